@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: prints one table of measured figures, each with how it was measured.
+ *   - cold `npm start` to the first 200 of `/`, with the build present and with it missing;
+ *   - GET /api/courses/all throughput and p99 (autocannon, 50 connections, 10 s) on PGlite and on a
+ *     throwaway PostgreSQL, beside a bare node:http server answering the same bytes from memory.
+ * Options: --duration N (seconds per load run, default 10), --skip-pg.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from './build-freshness.mjs';
+
+const argv = process.argv.slice(2);
+const duration = Number(argv[argv.indexOf('--duration') + 1]) || 10;
+const CONNECTIONS = 50;
+const rows = [];
+
+function startSite(env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      const m = /listening on (http:\/\/\S+)/.exec(output);
+      if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`start exited ${code}\n${output}`)));
+  });
+  return {
+    started,
+    ready,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function firstOk(url, since) {
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now() - since;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function coldStart(label, env) {
+  const site = startSite(env);
+  const base = await site.ready;
+  const ms = await firstOk(`${base}/`, site.started);
+  rows.push([label, `${(ms / 1000).toFixed(2)} s`, 'node scripts/start.mjs, empty DATA_DIR, until GET / answers 200']);
+  return site;
+}
+
+async function load(label, url, how) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  rows.push([label, `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`, how]);
+  return result.requests.average;
+}
+
+async function apiThroughput(dbLabel, env) {
+  const site = startSite(env);
+  const base = await site.ready;
+  const url = `${base}/api/courses/all`;
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const served = await load(`GET /api/courses/all (${dbLabel})`, url, `autocannon -c ${CONNECTIONS} -d ${duration} against npm start`);
+  await site.stop();
+
+  // The same bytes from memory: what this machine can do at all, so the ratio survives noise.
+  const bare = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length });
+    res.end(body);
+  });
+  await new Promise((r) => bare.listen(0, '127.0.0.1', r));
+  const bareRate = await load('  bare node:http, same bytes', `http://127.0.0.1:${bare.address().port}/`, `autocannon -c ${CONNECTIONS} -d ${duration}`);
+  bare.close();
+  rows.push([`  ratio to bare (${dbLabel})`, `${((served / bareRate) * 100).toFixed(0)} %`, 'served / bare']);
+}
+
+if (argv.includes('--pg-child')) {
+  await apiThroughput('PostgreSQL', {});
+  console.log('ROWS ' + JSON.stringify(rows));
+  process.exit(0);
+}
+
+const emptyDist = mkdtempSync(join(tmpdir(), 'academy-dist-'));
+const withBuild = await coldStart('cold npm start, build missing', { DIST_DIR: emptyDist });
+await withBuild.stop();
+rmSync(emptyDist, { recursive: true, force: true });
+const prebuilt = await coldStart('cold npm start, build present', {});
+await prebuilt.stop();
+
+await apiThroughput('PGlite', { DATABASE_URL: '' });
+
+if (!argv.includes('--skip-pg')) {
+  const pg = spawnSync(process.execPath, ['scripts/with-postgres.mjs', process.execPath, 'scripts/bench.mjs', '--pg-child', '--duration', String(duration)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const line = pg.stdout.split('\n').find((l) => l.startsWith('ROWS '));
+  if (line) rows.push(...JSON.parse(line.slice(5)));
+  else rows.push(['PostgreSQL runs', 'failed', (pg.stderr || pg.stdout).trim().split('\n').slice(-3).join(' ')]);
+}
+
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['measure', 'figure', 'how'][i].length));
+const line = (cells) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+console.log(line(['measure', 'figure', 'how']));
+console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+for (const r of rows) console.log(line(r));
+console.log(`\nmachine: ${process.version}, ${(await import('node:os')).cpus().length} cores`);

@@ -1,0 +1,85 @@
+/**
+ * The whole HTTP surface on one origin: `/api/*`, `/uploads/*`, and the built PWA with SPA fallback.
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { extname } from 'node:path';
+import { API_BASE } from '../src/contract';
+import type { Db } from './db/client';
+import { fail } from './http/respond';
+import { securityHeaders } from './http/security-headers';
+import { sendFile, StaticFolder } from './http/static-files';
+import { catalogueRoutes } from './routes/catalogue';
+import { sessionRoutes } from './routes/sessions';
+
+export interface AppOptions {
+  db: Db;
+  /** Folder of the built PWA; when absent only the API and uploads are served. */
+  distDir?: string;
+  uploadsDir: string;
+  clock?: () => Date;
+}
+
+/** Files whose name never changes between releases must be revalidated on every load. */
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+export function createApp(options: AppOptions) {
+  const clock = options.clock ?? (() => new Date());
+  const app = new Hono();
+
+  app.onError((err, c) => {
+    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
+    return fail(c, 500, 'Something went wrong');
+  });
+
+  app.use(securityHeaders());
+
+  const api = new Hono();
+  api.use(compress());
+  api.use(etag());
+  api.use(async (c, next) => {
+    await next();
+    // The PWA's service worker decides what to keep offline; browsers and proxies must revalidate.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+  });
+  api.route('/', catalogueRoutes(options.db));
+  api.route('/', sessionRoutes(options.db, clock));
+  api.all('*', (c) => fail(c, 404, 'Not found'));
+  app.route(API_BASE, api);
+
+  const uploads = new StaticFolder(options.uploadsDir);
+  app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
+    const full = uploads.resolve(c.req.path.slice('/uploads'.length));
+    const file = full && (await uploads.load(full));
+    if (!file) return fail(c, 404, 'File not found');
+    return sendFile(c, file, 'public, max-age=86400');
+  });
+
+  if (options.distDir) {
+    const site = new StaticFolder(options.distDir);
+    app.on(['GET', 'HEAD'], '*', async (c) => {
+      const path = c.req.path;
+      const full = site.resolve(path === '/' ? '/index.html' : path);
+      if (!full) return fail(c, 400, 'Bad path');
+      const file = await site.load(full);
+      if (file) {
+        const rel = full.slice(site.root.length);
+        const cache = rel.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : ALWAYS_REVALIDATE.has(rel)
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        return sendFile(c, file, cache);
+      }
+      // A client route (no file extension) gets the app shell; a missing asset stays a 404.
+      if (extname(path) === '') {
+        const shell = await site.load(site.resolve('/index.html')!);
+        if (shell) return sendFile(c, shell, 'no-cache');
+      }
+      return c.text('Not found', 404);
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,93 @@
+/**
+ * Serves files from a folder: content type, ETag/If-None-Match, gzip prepared once per file version
+ * (the built PWA is immutable while the server runs, so compressing it per request would be waste).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+const MIN_COMPRESS_BYTES = 1024;
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  gzip: Buffer | null;
+  type: string;
+  etag: string;
+}
+
+export class StaticFolder {
+  private readonly cache = new Map<string, CachedFile>();
+  constructor(readonly root: string) {}
+
+  /** The absolute path of `urlPath` inside the folder, or null if it escapes it or is malformed. */
+  resolve(urlPath: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const full = normalize(join(this.root, decoded));
+    return full === this.root || full.startsWith(this.root + sep) ? full : null;
+  }
+
+  async load(fullPath: string): Promise<CachedFile | null> {
+    let info;
+    try {
+      info = await stat(fullPath);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const cached = this.cache.get(fullPath);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const body = await readFile(fullPath);
+    const ext = extname(fullPath).toLowerCase();
+    const file: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body,
+      gzip: COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES ? gzipSync(body, { level: 9 }) : null,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`,
+    };
+    this.cache.set(fullPath, file);
+    return file;
+  }
+}
+
+export function sendFile(c: Context, file: CachedFile, cacheControl: string): Response {
+  const headers = new Headers({ 'Content-Type': file.type, 'Cache-Control': cacheControl, ETag: file.etag });
+  if (file.gzip) headers.set('Vary', 'Accept-Encoding');
+  if (c.req.header('If-None-Match') === file.etag) return new Response(null, { status: 304, headers });
+  const wantsGzip = file.gzip !== null && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
+  const body = wantsGzip ? file.gzip! : file.body;
+  if (wantsGzip) headers.set('Content-Encoding', 'gzip');
+  headers.set('Content-Length', String(body.length));
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}

@@ -1,0 +1,126 @@
+/** Read routes of the catalogue: courses, mentors (trainers) and testimonials (feedback). */
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Course, CourseSummary, Mentor, MentorSummary, Testimonial } from '../../src/contract';
+import type { Db } from '../db/client';
+import { courseNotes, courses, testimonials, trainers, videoLectures } from '../db/schema';
+import { byId, ok } from '../http/respond';
+
+export function catalogueRoutes(db: Db) {
+  const app = new Hono();
+
+  app.get('/courses/all', async (c) => {
+    const rows = await db
+      .select({ id: courses.id, title: courses.title, duration: courses.duration, features: courses.features })
+      .from(courses)
+      .orderBy(asc(courses.position));
+    return ok<CourseSummary[]>(c, rows.map(({ id, ...rest }) => ({ _id: id, ...rest })));
+  });
+
+  app.get('/courses/:id', (c) => byId(c, 'Course', (id) => findCourse(db, id)));
+
+  app.get('/trainer/all-profile', async (c) => {
+    const rows = await db.select().from(trainers).orderBy(asc(trainers.position));
+    return ok<MentorSummary[]>(
+      c,
+      rows.map((t) => ({
+        _id: t.id,
+        fullName: t.fullName,
+        title: t.title,
+        highestQualification: t.highestQualification,
+        profilePhotoTrainer: t.profilePhoto,
+        summary: t.summary,
+        linkedin: t.linkedin,
+      })),
+    );
+  });
+
+  app.get('/trainer/:id', (c) => byId(c, 'Mentor', (id) => findMentor(db, id)));
+
+  app.get('/feedback', async (c) => {
+    const rows = await db
+      .select({ t: testimonials, courseTitle: courses.title })
+      .from(testimonials)
+      .leftJoin(courses, eq(testimonials.courseId, courses.id))
+      .orderBy(asc(testimonials.position));
+    return ok<Testimonial[]>(
+      c,
+      rows.map(({ t, courseTitle }) => ({
+        _id: t.id,
+        fullName: t.fullName,
+        message: t.message,
+        collegeName: t.collegeName,
+        profile: t.profile,
+        rating: t.rating,
+        role: t.role,
+        linkedin: t.linkedin,
+        course: courseTitle,
+        courseId: t.courseId,
+      })),
+    );
+  });
+
+  return app;
+}
+
+async function findCourse(db: Db, id: string): Promise<Course | undefined> {
+  const [row] = await db
+    .select({ course: courses, trainer: trainers })
+    .from(courses)
+    .leftJoin(trainers, eq(courses.trainerId, trainers.id))
+    .where(eq(courses.id, id));
+  if (!row) return undefined;
+  const [lectures, notes] = await Promise.all([
+    db.select().from(videoLectures).where(eq(videoLectures.courseId, id)).orderBy(asc(videoLectures.position)),
+    db.select().from(courseNotes).where(eq(courseNotes.courseId, id)).orderBy(asc(courseNotes.position)),
+  ]);
+  const { course, trainer } = row;
+  return {
+    _id: course.id,
+    title: course.title,
+    description: course.description,
+    overview: course.overview,
+    duration: course.duration,
+    price: course.price,
+    rating: course.rating,
+    enrolledCount: course.enrolledCount,
+    features: course.features,
+    learningOutcomes: course.learningOutcomes,
+    keyFeatures: course.keyFeatures,
+    benefits: course.benefits,
+    trainer: trainer
+      ? {
+          _id: trainer.id,
+          fullName: trainer.fullName,
+          profilePhotoTrainer: trainer.profilePhoto,
+          highestQualification: trainer.highestQualification,
+        }
+      : null,
+    videolectures: lectures.map((l) => ({ _id: l.id, title: l.title, duration: l.duration, contentUrl: l.contentUrl })),
+    notes: notes.map((n) => ({ _id: n.id, title: n.title, content: n.content, file: n.file })),
+  };
+}
+
+async function findMentor(db: Db, id: string): Promise<Mentor | undefined> {
+  const [t] = await db.select().from(trainers).where(eq(trainers.id, id));
+  if (!t) return undefined;
+  const taught = await db
+    .select({ _id: courses.id, title: courses.title })
+    .from(courses)
+    .where(eq(courses.trainerId, id))
+    .orderBy(asc(courses.position));
+  return {
+    _id: t.id,
+    fullName: t.fullName,
+    title: t.title,
+    highestQualification: t.highestQualification,
+    profilePhotoTrainer: t.profilePhoto,
+    linkedinProfile: t.linkedin,
+    email: t.email,
+    mobileNo: t.mobileNo,
+    summary: t.summary,
+    certifications: t.certifications,
+    achievements: t.achievements,
+    courses: taught,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Seeds the demo content once per database. Callers hold the migration advisory lock, so the
+ * "already seeded?" check and the inserts cannot interleave with another instance's.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { COURSES, SAMPLE_LECTURE_FILE } from './courses';
+import { MENTORS } from './mentors';
+import { TESTIMONIALS } from './testimonials';
+import { buildEvents, buildInternshipSessions, buildWebinars, buildWorkshops, CATEGORIES } from './sessions';
+import { UPLOADS } from '../../src/contract';
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+export async function seedDemoContent(db: Db, now: Date): Promise<boolean> {
+  const seeded = await db.select().from(t.appMeta).where(eq(t.appMeta.key, SEEDED_KEY));
+  if (seeded.length > 0) return false;
+
+  await db.transaction(async (tx) => {
+    const trainerIds = new Map<string, string>();
+    for (const [position, { key, ...mentor }] of MENTORS.entries()) {
+      const [row] = await tx.insert(t.trainers).values({ ...mentor, position }).returning({ id: t.trainers.id });
+      trainerIds.set(key, row!.id);
+    }
+
+    const courseIds = new Map<string, string>();
+    for (const [position, course] of COURSES.entries()) {
+      const { key, trainer, lectures, notes, ...fields } = course;
+      const [row] = await tx
+        .insert(t.courses)
+        .values({ ...fields, trainerId: trainerIds.get(trainer) ?? null, position })
+        .returning({ id: t.courses.id });
+      const courseId = row!.id;
+      courseIds.set(key, courseId);
+      if (lectures.length) {
+        await tx.insert(t.videoLectures).values(
+          lectures.map((l, i) => ({ ...l, courseId, position: i, contentUrl: UPLOADS.courseLectures + SAMPLE_LECTURE_FILE })),
+        );
+      }
+      if (notes.length) {
+        await tx.insert(t.courseNotes).values(
+          notes.map(({ withFile, ...n }, i) => ({ ...n, courseId, position: i, file: withFile ? noteFileName(key, i) : null })),
+        );
+      }
+    }
+
+    await tx.insert(t.testimonials).values(
+      TESTIMONIALS.map(({ course, ...rest }, position) => ({
+        ...rest,
+        position,
+        courseId: course ? (courseIds.get(course) ?? null) : null,
+      })),
+    );
+
+    await tx.insert(t.sessionCategories).values(CATEGORIES.map((c, position) => ({ ...c, position })));
+    await tx.insert(t.events).values(buildEvents(now));
+    await tx.insert(t.webinars).values(buildWebinars(now));
+    await tx.insert(t.workshops).values(buildWorkshops(now));
+    await tx.insert(t.internshipSessions).values(buildInternshipSessions(now));
+
+    await tx.insert(t.appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
+  });
+  return true;
+}
+
+/** The attached PDF of a course note; the asset generator writes the same names. */
+export function noteFileName(courseKey: string, index: number): string {
+  return `${courseKey}-note-${index + 1}.pdf`;
+}

@@ -1,0 +1,4 @@
+export * from './entities';
+export * from './envelopes';
+export * from './uploads';
+export * from './api-paths';
