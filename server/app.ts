@@ -3,15 +3,21 @@
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { extname } from 'node:path';
 import { API_BASE } from '../src/contract';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
+import type { DevInbox, SmsSender } from './auth/sms';
 import type { Db } from './db/client';
+import { jsonBodies, type Env, type WriteDeps } from './http/json-post';
 import { fail } from './http/respond';
 import { securityHeaders } from './http/security-headers';
 import { sendFile, StaticFolder } from './http/static-files';
+import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { sessionRoutes } from './routes/sessions';
+import { submissionRoutes } from './routes/submissions';
 
 export interface AppOptions {
   db: Db;
@@ -19,6 +25,15 @@ export interface AppOptions {
   distDir?: string;
   uploadsDir: string;
   clock?: () => Date;
+  otpSecret: string;
+  sms: SmsSender;
+  /** Present outside production only: the codes the console sender "sent". */
+  devInbox?: DevInbox;
+  /** Origins allowed to call the API from another site; the PWA itself is same-origin and needs none. */
+  corsOrigins?: string[];
+  trustProxy?: boolean;
+  postsPerMinutePerIp?: number;
+  otpLimits?: OtpLimits;
 }
 
 /** Files whose name never changes between releases must be revalidated on every load. */
@@ -35,7 +50,25 @@ export function createApp(options: AppOptions) {
 
   app.use(securityHeaders());
 
-  const api = new Hono();
+  const deps: WriteDeps = {
+    db: options.db,
+    clock,
+    trustProxy: options.trustProxy ?? false,
+    postsPerMinutePerIp: options.postsPerMinutePerIp ?? 60,
+  };
+  const allowedOrigins = new Set(options.corsOrigins ?? []);
+
+  const api = new Hono<Env>();
+  api.use(
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST'],
+      allowHeaders: ['Content-Type', 'Idempotency-Key'],
+      maxAge: 600,
+    }),
+  );
+  api.use(...jsonBodies(deps));
   api.use(compress());
   api.use(etag());
   api.use(async (c, next) => {
@@ -45,6 +78,14 @@ export function createApp(options: AppOptions) {
   });
   api.route('/', catalogueRoutes(options.db));
   api.route('/', sessionRoutes(options.db, clock));
+  authRoutes(api, {
+    ...deps,
+    sms: options.sms,
+    devInbox: options.devInbox,
+    otpSecret: options.otpSecret,
+    otpLimits: options.otpLimits ?? DEFAULT_OTP_LIMITS,
+  });
+  submissionRoutes(api, deps);
   api.all('*', (c) => fail(c, 404, 'Not found'));
   app.route(API_BASE, api);
 

@@ -1,27 +1,57 @@
 /** Settings read from the environment, in one place (README "Configuration"). */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerConfig {
   port: number;
   host: string;
+  production: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   distDir: string;
   uploadsDir: string;
+  otpSecret: string | undefined;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  postsPerMinutePerIp: number;
+  otpLimits: OtpLimits;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
-    port,
+    port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
+    production: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR || resolve(ROOT, 'data')),
     distDir: resolve(env.DIST_DIR || resolve(ROOT, 'dist')),
     uploadsDir: resolve(ROOT, 'server/uploads'),
+    otpSecret: env.OTP_SECRET || undefined,
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    postsPerMinutePerIp: integer(env, 'RATE_LIMIT_POSTS_PER_MINUTE', 60, 1),
+    otpLimits: {
+      perNumberGapSeconds: integer(env, 'OTP_GAP_SECONDS', DEFAULT_OTP_LIMITS.perNumberGapSeconds),
+      perNumberPerHour: integer(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_OTP_LIMITS.perNumberPerHour, 1),
+      perIpPerHour: integer(env, 'OTP_PER_IP_PER_HOUR', DEFAULT_OTP_LIMITS.perIpPerHour, 1),
+    },
   };
 }

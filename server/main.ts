@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { ConsoleSmsSender, DevInbox, HttpSmsSender, type SmsSender } from './auth/sms';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
+import { sharedSecret } from './db/secrets';
+import { schedulePruning } from './maintenance';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
@@ -15,7 +18,31 @@ await prepareDatabase(database, { seed: true });
 const distDir = existsSync(join(config.distDir, 'index.html')) ? config.distDir : undefined;
 if (!distDir) console.warn(`[server] no built PWA in ${config.distDir}: serving the API only (run "npm run build").`);
 
-const app = createApp({ db: database.db, distDir, uploadsDir: config.uploadsDir });
+let sms: SmsSender;
+let devInbox: DevInbox | undefined;
+if (config.smsGatewayUrl) {
+  sms = new HttpSmsSender(config.smsGatewayUrl, config.smsGatewayToken);
+} else if (config.production) {
+  console.error('[server] NODE_ENV=production needs SMS_GATEWAY_URL (and SMS_GATEWAY_TOKEN) to send login codes.');
+  process.exit(1);
+} else {
+  devInbox = new DevInbox();
+  sms = new ConsoleSmsSender(devInbox, () => new Date());
+}
+
+const app = createApp({
+  db: database.db,
+  distDir,
+  uploadsDir: config.uploadsDir,
+  otpSecret: await sharedSecret(database.db, 'otp_secret', config.otpSecret),
+  sms,
+  devInbox,
+  corsOrigins: config.corsOrigins,
+  trustProxy: config.trustProxy,
+  postsPerMinutePerIp: config.postsPerMinutePerIp,
+  otpLimits: config.otpLimits,
+});
+const stopPruning = schedulePruning(database.db, () => new Date());
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`[server] database: ${where}`);
@@ -27,6 +54,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[server] ${signal}: shutting down`);
+  stopPruning();
   server.close();
   await database.close();
   process.exit(0);

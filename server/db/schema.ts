@@ -6,12 +6,16 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
+  index,
   integer,
   jsonb,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -193,3 +197,122 @@ export const internshipSessions = pgTable('internship_sessions', {
   feeAmount: integer('fee_amount').notNull(),
   refundPolicy: text('refund_policy').notNull(),
 });
+
+/**
+ * A student is known by mobile number: OTP login finds or creates the row; registration fills in the
+ * details and sets `registeredAt` (a second registration for the same number or e-mail is refused).
+ */
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    mobileNo: text('mobile_no').notNull(),
+    fullName: text('full_name'),
+    email: text('email'),
+    dob: date('dob', { mode: 'string' }),
+    collegeName: text('college_name'),
+    selectedProgram: text('selected_program'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('students_mobile_no_key').on(t.mobileNo),
+    uniqueIndex('students_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+  ],
+);
+
+/** Server-side login sessions; the cookie holds a random token, the table only its SHA-256. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_sessions_token_hash_key').on(t.tokenHash)],
+);
+
+/** One row per code sent; the id is the reference_id the client gets back. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    mobileNo: text('mobile_no').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    requestIp: text('request_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_mobile_created_idx').on(t.mobileNo, t.createdAt), index('otp_codes_ip_created_idx').on(t.requestIp, t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    email: text('email').notNull(),
+    collegeName: text('college_name').notNull(),
+    selectedProgram: text('selected_program').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('enrollments_student_course_key').on(t.studentId, t.courseId)],
+);
+
+export const feedbackSubmissions = pgTable('feedback_submissions', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name'),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  collegeName: text('college_name').notNull(),
+  teachingQuality: smallint('teaching_quality').notNull(),
+  presentations: smallint('presentations').notNull(),
+  engagement: smallint('engagement').notNull(),
+  pacing: smallint('pacing').notNull(),
+  organization: smallint('organization').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The first answer to each Idempotency-Key. The primary key is what makes a replay exactly-once across
+ * server instances: only one request can insert the key; every other one reads what it stored.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: uuid('key').primaryKey(),
+    route: text('route').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state').$type<'running' | 'done'>().notNull().default('running'),
+    responseStatus: smallint('response_status'),
+    // Text, not jsonb: a replay must repeat the first answer byte for byte, key order included.
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -2,25 +2,60 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../../server/app';
+import { createApp, type AppOptions } from '../../server/app';
+import { ConsoleSmsSender, DevInbox, type SmsSender } from '../../server/auth/sms';
 import { openDatabase, type Database } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/migrate';
-import { createTestDatabase } from './test-database';
+import { sharedSecret } from '../../server/db/secrets';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 const UPLOADS_DIR = fileURLToPath(new URL('../../server/uploads', import.meta.url));
+
+/** A clock the test can move: `now()` is real time plus `advance`d milliseconds. */
+export class TestClock {
+  private offsetMs = 0;
+  constructor(private readonly start?: Date) {}
+  now = (): Date => new Date((this.start?.getTime() ?? Date.now()) + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
 
 export interface TestServer {
   baseUrl: string;
   database: Database;
+  clock: TestClock;
+  inbox: DevInbox;
   get(path: string, init?: RequestInit): Promise<Response>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { now?: Date } = {}): Promise<TestServer> {
-  const testDb = await createTestDatabase();
+export interface TestServerOptions extends Partial<Pick<AppOptions, 'postsPerMinutePerIp' | 'otpLimits' | 'corsOrigins'>> {
+  /** Freezes the seed and the clock at this instant (the clock still moves with `advance`). */
+  now?: Date;
+  sms?: SmsSender;
+  /** Share a database with another test server (several instances on one PostgreSQL). */
+  databaseUrl?: string;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const testDb: TestDatabase = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const database = await openDatabase({ databaseUrl: testDb.url, poolSize: 4 });
   await prepareDatabase(database, { seed: true, now: options.now });
-  const app = createApp({ db: database.db, uploadsDir: UPLOADS_DIR, clock: options.now ? () => options.now! : undefined });
+  const clock = new TestClock(options.now);
+  const inbox = new DevInbox();
+  const app = createApp({
+    db: database.db,
+    uploadsDir: UPLOADS_DIR,
+    clock: clock.now,
+    otpSecret: await sharedSecret(database.db, 'otp_secret', undefined),
+    sms: options.sms ?? new ConsoleSmsSender(inbox, clock.now),
+    devInbox: inbox,
+    corsOrigins: options.corsOrigins,
+    postsPerMinutePerIp: options.postsPerMinutePerIp ?? 100_000,
+    otpLimits: options.otpLimits ?? { perNumberGapSeconds: 30, perNumberPerHour: 5, perIpPerHour: 100_000 },
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -28,7 +63,15 @@ export async function startTestServer(options: { now?: Date } = {}): Promise<Tes
   return {
     baseUrl,
     database,
+    clock,
+    inbox,
     get: (path, init) => fetch(baseUrl + path, init),
+    post: (path, body, headers = {}) =>
+      fetch(baseUrl + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

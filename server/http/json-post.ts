@@ -1,0 +1,124 @@
+/**
+ * The one way a POST is handled: per-IP rate limit, JSON only (415), at most 32 KB (413), well-formed
+ * (400), validated by the shared contract (400 with field errors), then run exactly once per
+ * Idempotency-Key. A request rejected before the work writes nothing at all.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Struct } from 'superstruct';
+import { validateRequest } from '../../src/contract';
+import type { Db } from '../db/client';
+import { clientIp } from './client-ip';
+import { REPLAY_HEADER, runIdempotent, type WriteResult } from './idempotency';
+import { FixedWindowLimiter } from './rate-limit';
+import { fail } from './respond';
+
+export const MAX_BODY_BYTES = 32 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type Env = { Variables: { body: unknown; ip: string } };
+
+export interface WriteDeps {
+  db: Db;
+  clock: () => Date;
+  trustProxy: boolean;
+  postsPerMinutePerIp: number;
+}
+
+/** Middleware for every POST under /api: limits, content type, size and JSON parsing. */
+export function jsonBodies(deps: WriteDeps): MiddlewareHandler<Env>[] {
+  const limiter = new FixedWindowLimiter(deps.postsPerMinutePerIp, 60_000);
+  return [
+    async (c, next) => {
+      if (c.req.method !== 'POST') return next();
+      const ip = clientIp(c, deps.trustProxy);
+      c.set('ip', ip);
+      const verdict = limiter.hit(ip);
+      if (!verdict.allowed) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
+        return fail(c, 429, `Too many requests. Try again in ${verdict.retryAfterSeconds} seconds.`);
+      }
+      return next();
+    },
+    async (c, next) => {
+      if (c.req.method !== 'POST') return next();
+      const type = c.req.header('Content-Type');
+      const length = c.req.header('Content-Length');
+      const empty = length === '0' || (length === undefined && !c.req.header('Transfer-Encoding'));
+      if (!empty && !/^application\/json\s*(;|$)/i.test(type ?? '')) {
+        return fail(c, 415, 'Content-Type must be application/json');
+      }
+      return next();
+    },
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB)`),
+    }),
+    async (c, next) => {
+      if (c.req.method !== 'POST') return next();
+      const text = await c.req.text();
+      if (text.trim() === '') {
+        c.set('body', {});
+        return next();
+      }
+      try {
+        c.set('body', JSON.parse(text));
+      } catch {
+        return fail(c, 400, 'Malformed JSON');
+      }
+      return next();
+    },
+  ];
+}
+
+export interface PostRoute<T> {
+  path: string;
+  struct: Struct<T, unknown>;
+  /** Work that calls out of the process (SMS) runs outside a transaction. */
+  transactional?: boolean;
+  /** Checks that refuse before anything is claimed or written (authentication). */
+  guard?: (c: Context<Env>, value: T) => Promise<WriteResult | undefined>;
+  work: (db: Db, value: T, c: Context<Env>) => Promise<WriteResult>;
+  /** The path also has a GET of its own (POST /feedback beside the testimonials' GET /feedback). */
+  sharesPathWithGet?: boolean;
+  /** Runs after a fresh (not replayed) answer, for response-only effects such as cookies. */
+  after?: (c: Context<Env>, result: WriteResult) => Promise<void> | void;
+}
+
+export function postRoute<T>(app: Hono<Env>, deps: WriteDeps, route: PostRoute<T>) {
+  app.post(route.path, async (c) => {
+    const key = c.req.header('Idempotency-Key');
+    if (key !== undefined && !UUID.test(key)) return fail(c, 400, 'Idempotency-Key must be a UUID');
+    const body = c.get('body');
+    const checked = validateRequest(route.struct, body);
+    if (!checked.ok) return fail(c, 400, 'Please correct the highlighted fields.', checked.errors);
+    const refused = await route.guard?.(c, checked.value);
+    if (refused) return c.json(refused.body, refused.status);
+
+    const outcome = await runIdempotent({
+      db: deps.db,
+      key,
+      route: route.path,
+      body,
+      now: deps.clock,
+      transactional: route.transactional ?? true,
+      work: (db) => route.work(db, checked.value, c),
+    });
+    if (outcome.replayed) c.header(REPLAY_HEADER, 'true');
+    else await route.after?.(c, outcome);
+    return c.json(outcome.body, outcome.status);
+  });
+  const otherMethods = route.sharesPathWithGet ? ['PUT', 'PATCH', 'DELETE'] : ['GET', 'PUT', 'PATCH', 'DELETE'];
+  app.on(otherMethods, route.path, (c) => {
+    c.header('Allow', 'POST');
+    return fail(c, 405, 'Method not allowed');
+  });
+}
+
+/** PostgreSQL's unique_violation, however the driver wraps it; `constraint` names the index. */
+export function uniqueViolation(err: unknown): { constraint: string } | null {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return { constraint: e.constraint ?? '' };
+  }
+  return null;
+}

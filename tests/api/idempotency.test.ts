@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../server/db/schema';
+import { fingerprint } from '../../server/http/idempotency';
+import { pruneExpired } from '../../server/maintenance';
+import { countRows, freshMobile } from '../support/api-helpers';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const contact = (n = 1) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, phone: '9876543210', message: 'Please call me about the MERN course.' });
+
+describe('Idempotency-Key', () => {
+  it('replayed 3 times: one row and three identical answers', async () => {
+    const before = await countRows(server, 'contact_messages');
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const answers: { status: number; text: string; replayed: string | null }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await server.post('/api/contact', contact(), headers);
+      answers.push({ status: res.status, text: await res.text(), replayed: res.headers.get('idempotent-replayed') });
+    }
+    expect(await countRows(server, 'contact_messages')).toBe(before + 1);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(answers.map((a) => a.replayed)).toEqual([null, 'true', 'true']);
+  });
+
+  it('the same key with another body is refused (422) and writes nothing', async () => {
+    const headers = { 'Idempotency-Key': randomUUID() };
+    expect((await server.post('/api/contact', contact(1), headers)).status).toBe(201);
+    const before = await countRows(server, 'contact_messages');
+    const other = await server.post('/api/contact', contact(2), headers);
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({ success: false, message: 'This Idempotency-Key was already used for a different request.' });
+    expect(await countRows(server, 'contact_messages')).toBe(before);
+  });
+
+  it('the same key on another route is refused (422)', async () => {
+    const headers = { 'Idempotency-Key': randomUUID() };
+    expect((await server.post('/api/contact', contact(), headers)).status).toBe(201);
+    const feedback = await server.post('/api/feedback', { firstName: 'A', lastName: 'B', phone: '9876543210', email: 'a@b.co', collegeName: 'C', ratings: { teachingQuality: 1, presentations: 1, engagement: 1, pacing: 1, organization: 1 } }, headers);
+    expect(feedback.status).toBe(422);
+  });
+
+  it('a repeat while the first is still running gets 409; a first that died long ago is taken over', async () => {
+    const running = randomUUID();
+    const now = server.clock.now();
+    await server.database.db.insert(idempotencyKeys).values({ key: running, route: '/contact', fingerprint: fingerprint('/contact', contact()), createdAt: now, updatedAt: now });
+    const busy = await server.post('/api/contact', contact(), { 'Idempotency-Key': running });
+    expect(busy.status).toBe(409);
+
+    const before = await countRows(server, 'contact_messages');
+    server.clock.advance(61_000);
+    const taken = await server.post('/api/contact', contact(), { 'Idempotency-Key': running });
+    expect(taken.status).toBe(201);
+    expect(await countRows(server, 'contact_messages')).toBe(before + 1);
+  });
+
+  it('many requests with one key at the same moment write one row', async () => {
+    const before = await countRows(server, 'contact_messages');
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => server.post('/api/contact', contact(), headers).then((r) => r.status)));
+    expect(await countRows(server, 'contact_messages')).toBe(before + 1);
+    expect(statuses).toContain(201);
+    for (const s of statuses) expect([201, 409]).toContain(s);
+  });
+
+  it('a replayed registration repeats its 201 instead of answering 409', async () => {
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const body = { fullName: 'Kiran Rao', email: `kiran.${randomUUID()}@example.com`, mobileNo: freshMobile(), dob: '2002-01-01', collegeName: 'VIT Pune' };
+    const first = await server.post('/api/student/register', body, headers);
+    const again = await server.post('/api/student/register', body, headers);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.text()).toBe(await first.text());
+  });
+
+  it('a rejected request claims nothing: the key can then carry the corrected body', async () => {
+    const headers = { 'Idempotency-Key': randomUUID() };
+    expect((await server.post('/api/contact', { ...contact(), phone: '12' }, headers)).status).toBe(400);
+    expect((await server.post('/api/contact', contact(), headers)).status).toBe(201);
+  });
+
+  it('without a key every request is processed; a key that is not a UUID is refused', async () => {
+    const before = await countRows(server, 'contact_messages');
+    await server.post('/api/contact', contact());
+    await server.post('/api/contact', contact());
+    expect(await countRows(server, 'contact_messages')).toBe(before + 2);
+    const bad = await server.post('/api/contact', contact(), { 'Idempotency-Key': 'abc' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe('Idempotency-Key must be a UUID');
+  });
+
+  it('keeps keys 7 days, then prunes them', async () => {
+    const kept = randomUUID();
+    const old = randomUUID();
+    const now = server.clock.now();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    await server.database.db.insert(idempotencyKeys).values([
+      { key: kept, route: '/contact', fingerprint: 'x', state: 'done', createdAt: daysAgo(6.9), updatedAt: daysAgo(6.9) },
+      { key: old, route: '/contact', fingerprint: 'x', state: 'done', createdAt: daysAgo(7.1), updatedAt: daysAgo(7.1) },
+    ]);
+    await pruneExpired(server.database.db, now);
+    const left = await server.database.db.execute(sql`select key from idempotency_keys where key in (${kept}, ${old})`);
+    expect((left as unknown as { rows: { key: string }[] }).rows.map((r) => r.key)).toEqual([kept]);
+  });
+});

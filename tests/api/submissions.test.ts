@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CourseSummary, DEFAULT_REGISTRATION_PROGRAM, listBody } from '../../src/contract';
+import { rowsOf } from '../../server/db/migrate';
+import { countRows, freshMobile, key, login } from '../support/api-helpers';
+import { expectShape } from '../support/expect-shape';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let courseIds: string[];
+beforeAll(async () => {
+  server = await startTestServer();
+  courseIds = expectShape(await (await server.get('/api/courses/all')).json(), listBody(CourseSummary)).data.map((c) => c._id);
+});
+afterAll(() => server?.close());
+
+type Answer = { success: boolean; message: string; errors?: Record<string, string>; data?: Record<string, unknown> };
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await server.post(path, body, headers);
+  return { status: res.status, body: (await res.json()) as Answer };
+}
+
+const contact = { name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', message: 'I would like to know about weekend batches.' };
+
+describe('POST /api/contact', () => {
+  it('stores a valid message, trimmed, ignoring unknown fields', async () => {
+    const before = await countRows(server, 'contact_messages');
+    const { status, body } = await post('/api/contact', { ...contact, name: '  Asha Patil  ', isAdmin: true });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ success: true, message: 'Message sent successfully!' });
+    expect(await countRows(server, 'contact_messages')).toBe(before + 1);
+    const [row] = rowsOf<{ name: string }>(await server.database.db.execute(sql`select name from contact_messages order by created_at desc limit 1`));
+    expect(row!.name).toBe('Asha Patil');
+  });
+
+  it.each([
+    ['name', '', 'Name is required'],
+    ['name', 'Al', 'Name must be at least 3 characters'],
+    ['email', '', 'Email is required'],
+    ['email', 'asha@', 'Invalid email'],
+    ['phone', '', 'Phone is required'],
+    ['phone', '98765', 'Phone must be 10 digits'],
+    ['message', '', 'Message is required'],
+    ['message', 'Too short', 'Message must be at least 10 characters'],
+    ['message', 'x'.repeat(5001), 'Message must be at most 5000 characters'],
+  ])('refuses %s=%j with "%s" as a field error, writing nothing', async (field, value, message) => {
+    const before = await countRows(server, 'contact_messages');
+    const { status, body } = await post('/api/contact', { ...contact, [field]: value }, key());
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.errors).toEqual({ [field]: message });
+    expect(await countRows(server, 'contact_messages')).toBe(before);
+    expect(await countRows(server, 'idempotency_keys')).toBe(0);
+  });
+});
+
+const registration = () => ({
+  fullName: 'Rohan Vijay Patil',
+  email: `rohan.${Math.random().toString(36).slice(2)}@example.com`,
+  mobileNo: freshMobile(),
+  dob: '2003-05-14',
+  collegeName: 'COEP Technological University',
+});
+
+describe('POST /api/student/register', () => {
+  it('registers a candidate with the default program, and refuses the same mobile or e-mail again (409)', async () => {
+    const first = registration();
+    const ok = await post('/api/student/register', first);
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ success: true, message: 'Registration successful!' });
+    const [row] = rowsOf<{ selected_program: string }>(
+      await server.database.db.execute(sql`select selected_program from students where mobile_no = ${first.mobileNo}`),
+    );
+    expect(row!.selected_program).toBe(DEFAULT_REGISTRATION_PROGRAM);
+
+    const sameMobile = await post('/api/student/register', { ...registration(), mobileNo: first.mobileNo });
+    expect(sameMobile.status).toBe(409);
+    expect(sameMobile.body.message).toBe('This mobile number is already registered. Please log in instead.');
+    expect(sameMobile.body.errors).toHaveProperty('mobileNo');
+
+    const sameEmail = await post('/api/student/register', { ...registration(), email: first.email.toUpperCase() });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.message).toBe('This email is already registered. Please use another email or log in.');
+  });
+
+  it.each([
+    ['mobileNo', '5876543210', 'Enter a valid 10-digit mobile number'],
+    ['mobileNo', '', 'Mobile number is required'],
+    ['email', 'rohan@example', 'Invalid email address'],
+    ['dob', '2999-01-01', 'Date of birth cannot be in the future'],
+    ['dob', '2003-02-30', 'Enter a valid date of birth'],
+    ['dob', '', 'Date of birth is required'],
+    ['collegeName', '   ', 'College name is required'],
+  ])('refuses %s=%j with "%s"', async (field, value, message) => {
+    const before = await countRows(server, 'students');
+    const { status, body } = await post('/api/student/register', { ...registration(), [field]: value });
+    expect(status).toBe(400);
+    expect(body.errors?.[field]).toBe(message);
+    expect(await countRows(server, 'students')).toBe(before);
+  });
+
+  it('completes the record of a student who logged in by OTP before registering', async () => {
+    const { mobileNo, studentId } = await login(server);
+    const res = await post('/api/student/register', { ...registration(), mobileNo });
+    expect(res.status).toBe(201);
+    expect(res.body.data?.studentId).toBe(studentId);
+    expect((await post('/api/student/register', { ...registration(), mobileNo })).status).toBe(409);
+  });
+});
+
+describe('POST /api/enrollments/enroll', () => {
+  const enrolment = (studentId: string, mobileNo: string, course: string) => ({
+    studentId,
+    fullName: 'Neha Joshi',
+    mobileNo,
+    email: 'neha@example.com',
+    collegeName: 'Fergusson College',
+    selectedProgram: 'MERN Stack JavaScript Development',
+    course,
+  });
+  const enrolledCount = async (id: string) => ((await (await server.get(`/api/courses/${id}`)).json()) as { data: { enrolledCount: number } }).data.enrolledCount;
+
+  it('needs a session: without one it is 401 and nothing is written', async () => {
+    const before = await countRows(server, 'enrollments');
+    const res = await post('/api/enrollments/enroll', enrolment('00000000-0000-4000-8000-000000000000', '9876543210', courseIds[0]!), key());
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Please log in to enroll.');
+    expect(await countRows(server, 'enrollments')).toBe(before);
+  });
+
+  it("refuses another student's id (403)", async () => {
+    const me = await login(server);
+    const other = await login(server);
+    const res = await post('/api/enrollments/enroll', enrolment(other.studentId, me.mobileNo, courseIds[0]!), { Cookie: me.cookie });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a course that does not exist (404)', async () => {
+    const me = await login(server);
+    const res = await post('/api/enrollments/enroll', enrolment(me.studentId, me.mobileNo, '00000000-0000-4000-8000-000000000000'), { Cookie: me.cookie });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Course not found');
+  });
+
+  it('enrols once, raises the enrolled count once, and answers success with a note the second time', async () => {
+    const me = await login(server);
+    const course = courseIds[2]!;
+    const countBefore = await enrolledCount(course);
+    const first = await post('/api/enrollments/enroll', enrolment(me.studentId, me.mobileNo, course), { Cookie: me.cookie, ...key() });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ success: true, message: 'Enrolled successfully!' });
+    expect(await enrolledCount(course)).toBe(countBefore + 1);
+
+    const second = await post('/api/enrollments/enroll', enrolment(me.studentId, me.mobileNo, course), { Cookie: me.cookie, ...key() });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ success: true, message: 'You are already enrolled in this course.' });
+    expect(await enrolledCount(course)).toBe(countBefore + 1);
+    const rows = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`select count(*)::int as n from enrollments where student_id = ${me.studentId} and course_id = ${course}`),
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('shows SPEC messages for bad enrolment fields', async () => {
+    const me = await login(server);
+    const res = await post('/api/enrollments/enroll', { ...enrolment(me.studentId, '', courseIds[0]!), email: 'x', collegeName: '' }, { Cookie: me.cookie });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ mobileNo: 'Mobile Number is required', email: 'Invalid email', collegeName: 'College Name is required' });
+  });
+});
+
+describe('POST /api/feedback', () => {
+  const feedback = {
+    firstName: 'Tanvi',
+    middleName: '',
+    lastName: 'Deshpande',
+    phone: '9876501234',
+    email: 'tanvi@example.com',
+    collegeName: 'Cummins College of Engineering',
+    ratings: { teachingQuality: 9, presentations: 8, engagement: 10, pacing: 7, organization: 9 },
+  };
+
+  it('stores the five ratings', async () => {
+    const before = await countRows(server, 'feedback_submissions');
+    const { status, body } = await post('/api/feedback', feedback, key());
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ success: true, message: 'Thank you for your feedback!' });
+    expect(await countRows(server, 'feedback_submissions')).toBe(before + 1);
+  });
+
+  it('refuses ratings outside 1–10 or not whole, naming each criterion', async () => {
+    const { status, body } = await post('/api/feedback', { ...feedback, ratings: { ...feedback.ratings, pacing: 0, engagement: 11, organization: 7.5 } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      'ratings.pacing': 'Choose a rating from 1 to 10',
+      'ratings.engagement': 'Choose a rating from 1 to 10',
+      'ratings.organization': 'Choose a rating from 1 to 10',
+    });
+  });
+
+  it('keeps the testimonials GET on the same path working', async () => {
+    expect((await server.get('/api/feedback')).status).toBe(200);
+  });
+});
