@@ -14,6 +14,7 @@ import { jsonBodies, type Env, type WriteDeps } from './http/json-post';
 import { fail } from './http/respond';
 import { securityHeaders } from './http/security-headers';
 import { sendFile, StaticFolder } from './http/static-files';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { sessionRoutes } from './routes/sessions';
@@ -34,6 +35,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   postsPerMinutePerIp?: number;
   otpLimits?: OtpLimits;
+  /** Enables GET /api/admin/* for `npm run admin` while this server holds the PGlite folder. */
+  adminToken?: string;
 }
 
 /** Files whose name never changes between releases must be revalidated on every load. */
@@ -86,6 +89,7 @@ export function createApp(options: AppOptions) {
     otpLimits: options.otpLimits ?? DEFAULT_OTP_LIMITS,
   });
   submissionRoutes(api, deps);
+  if (options.adminToken) adminRoutes(api, options.db, options.adminToken);
   api.all('*', (c) => fail(c, 404, 'Not found'));
   app.route(API_BASE, api);
 

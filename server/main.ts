@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { newAdminToken, removeServerNote, writeServerNote } from './admin/server-lock';
 import { createApp } from './app';
 import { ConsoleSmsSender, DevInbox, HttpSmsSender, type SmsSender } from './auth/sms';
 import { readConfig } from './config';
@@ -30,6 +31,9 @@ if (config.smsGatewayUrl) {
   sms = new ConsoleSmsSender(devInbox, () => new Date());
 }
 
+// On PGlite only this process may open the data folder, so `npm run admin` reads through this server.
+const adminToken = database.kind === 'pglite' ? newAdminToken() : undefined;
+
 const app = createApp({
   db: database.db,
   distDir,
@@ -41,11 +45,13 @@ const app = createApp({
   trustProxy: config.trustProxy,
   postsPerMinutePerIp: config.postsPerMinutePerIp,
   otpLimits: config.otpLimits,
+  adminToken,
 });
 const stopPruning = schedulePruning(database.db, () => new Date());
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`[server] database: ${where}`);
+  if (adminToken) writeServerNote(config.dataDir, { pid: process.pid, port: info.port, adminToken });
   console.log(`[server] listening on http://localhost:${info.port}`);
 });
 
@@ -55,6 +61,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`[server] ${signal}: shutting down`);
   stopPruning();
+  if (adminToken) removeServerNote(config.dataDir);
   server.close();
   await database.close();
   process.exit(0);

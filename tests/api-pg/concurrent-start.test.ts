@@ -3,7 +3,6 @@
  * all come up, and the database must hold one copy of the demo content (advisory lock around
  * migrate + seed). PostgreSQL only: PGlite is one process's database by nature.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,38 +10,23 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { COURSES } from '../../server/seed/courses';
 import { MENTORS } from '../../server/seed/mentors';
 import { TESTIMONIALS } from '../../server/seed/testimonials';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../support/test-database';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const INSTANCES = 3;
 const MIGRATIONS = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
-const children: ChildProcess[] = [];
+const instances: ServerProcess[] = [];
 let testDb: TestDatabase | undefined;
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+  await Promise.all(instances.map((i) => i.stop()));
   await testDb?.drop();
 });
 
-function startInstance(databaseUrl: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', DIST_DIR: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
-  });
+async function startInstance(databaseUrl: string): Promise<string> {
+  const instance = await startServerProcess({ DATABASE_URL: databaseUrl });
+  instances.push(instance);
+  return instance.baseUrl;
 }
 
 describe.skipIf(!onPostgres)('three instances starting together on one empty PostgreSQL', () => {

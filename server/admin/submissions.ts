@@ -1,0 +1,107 @@
+/** What students sent, flattened for the academy to read (npm run admin). */
+import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { contactMessages, courses, enrollments, feedbackSubmissions, students } from '../db/schema';
+
+export const SUBMISSION_KINDS = ['contacts', 'registrations', 'enrolments', 'feedback'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+const ALIASES: Record<string, SubmissionKind> = { enrollments: 'enrolments', contact: 'contacts', registration: 'registrations' };
+
+export function parseKind(value: string | undefined): SubmissionKind | null {
+  if (!value) return null;
+  if ((SUBMISSION_KINDS as readonly string[]).includes(value)) return value as SubmissionKind;
+  return ALIASES[value] ?? null;
+}
+
+export type Row = Record<string, string | number | null>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function readSubmissions(db: Db, kind: SubmissionKind, since: Date | undefined): Promise<Row[]> {
+  switch (kind) {
+    case 'contacts': {
+      const rows = await db
+        .select()
+        .from(contactMessages)
+        .where(since ? gte(contactMessages.createdAt, since) : undefined)
+        .orderBy(desc(contactMessages.createdAt));
+      return rows.map((r) => ({ sentAt: iso(r.createdAt), name: r.name, email: r.email, phone: r.phone, message: r.message }));
+    }
+    case 'registrations': {
+      const rows = await db
+        .select()
+        .from(students)
+        .where(and(isNotNull(students.registeredAt), since ? gte(students.registeredAt, since) : undefined))
+        .orderBy(desc(students.registeredAt));
+      return rows.map((r) => ({
+        registeredAt: iso(r.registeredAt),
+        fullName: r.fullName,
+        email: r.email,
+        mobileNo: r.mobileNo,
+        dob: r.dob,
+        collegeName: r.collegeName,
+        selectedProgram: r.selectedProgram,
+      }));
+    }
+    case 'enrolments': {
+      const rows = await db
+        .select({ e: enrollments, course: courses.title })
+        .from(enrollments)
+        .innerJoin(courses, eq(enrollments.courseId, courses.id))
+        .where(since ? gte(enrollments.createdAt, since) : undefined)
+        .orderBy(desc(enrollments.createdAt), asc(courses.title));
+      return rows.map(({ e, course }) => ({
+        enrolledAt: iso(e.createdAt),
+        course,
+        fullName: e.fullName,
+        email: e.email,
+        mobileNo: e.mobileNo,
+        collegeName: e.collegeName,
+        selectedProgram: e.selectedProgram,
+      }));
+    }
+    case 'feedback': {
+      const rows = await db
+        .select()
+        .from(feedbackSubmissions)
+        .where(since ? gte(feedbackSubmissions.createdAt, since) : undefined)
+        .orderBy(desc(feedbackSubmissions.createdAt));
+      return rows.map((r) => {
+        const ratings = [r.teachingQuality, r.presentations, r.engagement, r.pacing, r.organization];
+        return {
+          sentAt: iso(r.createdAt),
+          name: [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' '),
+          phone: r.phone,
+          email: r.email,
+          collegeName: r.collegeName,
+          teachingQuality: r.teachingQuality,
+          presentations: r.presentations,
+          engagement: r.engagement,
+          pacing: r.pacing,
+          organization: r.organization,
+          average: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10,
+        };
+      });
+    }
+  }
+}
+
+export function formatRows(rows: Row[], format: 'table' | 'csv' | 'json'): string {
+  if (format === 'json') return JSON.stringify(rows, null, 2);
+  const columns = rows.length ? Object.keys(rows[0]!) : [];
+  const cell = (v: Row[string]) => (v === null ? '' : String(v));
+  if (format === 'csv') {
+    const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+    return [columns.join(','), ...rows.map((r) => columns.map((c) => quote(cell(r[c] ?? null))).join(','))].join('\r\n');
+  }
+  if (!rows.length) return '(no rows)';
+  const MAX = 60;
+  const shown = (v: Row[string]) => {
+    const s = cell(v).replace(/\s+/g, ' ');
+    return s.length > MAX ? s.slice(0, MAX - 1) + '…' : s;
+  };
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => shown(r[c] ?? null).length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ');
+  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => shown(r[c] ?? null)))), `(${rows.length} rows)`].join('\n');
+}
