@@ -1,29 +1,44 @@
-import { useQuery } from '@tanstack/react-query';
-import { coursesQuery } from '../api/queries';
-import styles from './App.module.css';
+import { lazy, Suspense, useState } from 'react';
+import { useDialogs } from '../ui/dialogs-store';
+import { FloatingButtons } from './FloatingButtons';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { AppRoutes } from './routes';
+import { ScrollManager } from './ScrollManager';
 
-/** The foundation's shell: proves the chain PWA → API → database. The real screens replace it. */
-export function App() {
-  const courses = useQuery(coursesQuery());
+const LoginModal = lazy(() => import('../features/auth/LoginModal'));
+const EnrolDialog = lazy(() => import('../features/enrol/EnrolDialog'));
+
+/** The dialogs load with their first opening, not with the page, and stay mounted to close properly. */
+function Dialogs() {
+  const loginOpen = useDialogs((s) => s.loginOpen);
+  const enrolling = useDialogs((s) => s.enrolTarget !== null);
+  const [loginUsed, setLoginUsed] = useState(false);
+  const [enrolUsed, setEnrolUsed] = useState(false);
+  if (loginOpen && !loginUsed) setLoginUsed(true);
+  if (enrolling && !enrolUsed) setEnrolUsed(true);
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>Code Smart. Build Bold.</h1>
-      <p className={styles.lead}>Master cutting-edge tech stacks, crack interviews and build production-ready applications.</p>
-      <section aria-labelledby="courses-heading">
-        <h2 id="courses-heading">Our Courses</h2>
-        {courses.isPending && <p role="status">Loading courses...</p>}
-        {courses.isError && <p role="alert">Courses could not be loaded: {courses.error.message}</p>}
-        {courses.data && (
-          <ul className={styles.list} data-testid="course-titles">
-            {courses.data.map((c) => (
-              <li key={c._id} className={styles.card}>
-                <strong>{c.title}</strong>
-                <span className={styles.meta}>{c.duration}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </main>
+    <Suspense fallback={null}>
+      {(loginOpen || loginUsed) && <LoginModal />}
+      {(enrolling || enrolUsed) && <EnrolDialog />}
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <ScrollManager />
+      <Navbar />
+      <main id="main" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+      <FloatingButtons />
+      <Dialogs />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/http';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -7,7 +8,8 @@ export function createQueryClient() {
         // Reads fall through to the service worker's cache when the network is gone (DESIGN "Data flow").
         networkMode: 'offlineFirst',
         staleTime: 60_000,
-        retry: 1,
+        // A 4xx will not change on retry (a missing course stays missing); network trouble might.
+        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
       },
     },
   });

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 
@@ -9,28 +9,30 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('the site served by npm start', () => {
-  it('shows the course titles the API holds, with no console errors', async () => {
-    const api = (await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { title: string }[] };
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
+async function openPage(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(baseUrl + path);
+  return { page, errors };
+}
 
-    await page.goto(baseUrl);
-    const list = page.getByTestId('course-titles');
-    await list.waitFor();
-    const shown = await list.locator('strong').allTextContents();
-    expect(shown).toEqual(api.data.map((c) => c.title));
+describe('the site served by npm start', () => {
+  it('lists every course the API holds on the courses page, with no console errors', async () => {
+    const api = (await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { title: string }[] };
+    const { page, errors } = await openPage('/courses');
+    const grid = page.locator('#courses-list');
+    await grid.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(api.data.map((c) => c.title));
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it('answers a deep link with the app shell', async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${baseUrl}/courses/c/some-course`);
-    expect(res?.status()).toBe(200);
-    await page.getByTestId('course-titles').waitFor();
+  it('answers a deep link with the app shell and the right screen', async () => {
+    const { page } = await openPage('/policies/terms-conditions');
+    await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
+    expect(await page.title()).toBe('Terms & Conditions | CodeSmart Academy');
     await page.close();
   });
 });

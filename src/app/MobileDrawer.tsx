@@ -1,0 +1,74 @@
+/**
+ * The small-screen menu: a side drawer on the platform <dialog> (focus trap, Escape), which locks page
+ * scroll while open and closes on a link, the close button or the backdrop.
+ */
+import { useEffect, useRef } from 'react';
+import { NAV_LINKS } from '../content/copy';
+import { Button, NavLink } from '../ui/Button';
+import styles from './MobileDrawer.module.css';
+
+export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClose: () => void; onLogin: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+    document.body.classList.toggle('scroll-locked', open);
+    return () => document.body.classList.remove('scroll-locked');
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      id="mobile-drawer"
+      className={styles.drawer}
+      aria-label="Menu"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => e.target === ref.current && onClose()}
+    >
+      <div className={styles.panel}>
+        <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <nav aria-label="Mobile">
+          <ul className={styles.links}>
+            {NAV_LINKS.map((l) => (
+              <li key={l.href}>
+                <NavLink href={l.href} className={styles.link} onClick={onClose}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Button
+            variant="outline"
+            fullWidth
+            onClick={() => {
+              onClose();
+              onLogin();
+            }}
+          >
+            Login
+          </Button>
+          <Button as="link" href="/auth/register" variant="gradient" fullWidth onClick={onClose}>
+            Register
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

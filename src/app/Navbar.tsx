@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ACADEMY, NAV_LINKS } from '../content/copy';
+import { Button, NavLink } from '../ui/Button';
+import { useDialogs } from '../ui/dialogs-store';
+import { Logo } from './Logo';
+import { MobileDrawer } from './MobileDrawer';
+import styles from './Navbar.module.css';
+
+export function Navbar() {
+  const openLogin = useDialogs((s) => s.openLogin);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className={styles.bar}>
+      <nav className={`container ${styles.inner}`} aria-label="Main">
+        <Link href="/" className={styles.brand}>
+          <Logo />
+          <span className={styles.fullName}>{ACADEMY.name}</span>
+          <span className={styles.shortName}>{ACADEMY.shortName}</span>
+        </Link>
+        <ul className={styles.links}>
+          {NAV_LINKS.map((l) => (
+            <li key={l.href}>
+              <NavLink href={l.href} className={styles.link}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Button variant="outline" size="sm" onClick={openLogin}>
+            Login
+          </Button>
+          <Button as="link" href="/auth/register" variant="gradient" size="sm">
+            Register
+          </Button>
+        </div>
+        <div className={styles.mobile}>
+          <Link href="/courses" className={styles.shortcut}>
+            Courses
+          </Link>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </nav>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={openLogin} />
+    </header>
+  );
+}

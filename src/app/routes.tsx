@@ -1,0 +1,51 @@
+/**
+ * The route table of SPEC §2. Home ships in the first bundle (it is the landing page); every other
+ * screen is its own chunk, loaded when first visited.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch } from 'wouter';
+import HomePage from '../features/home/HomePage';
+import { useDialogs } from '../ui/dialogs-store';
+import { StatusText } from '../ui/Section';
+
+const CoursesPage = lazy(() => import('../features/courses/CoursesPage'));
+const CourseDetailPage = lazy(() => import('../features/courses/CourseDetailPage'));
+const EnrollPage = lazy(() => import('../features/courses/EnrollPage'));
+const MentorsPage = lazy(() => import('../features/mentors/MentorsPage'));
+const MentorProfilePage = lazy(() => import('../features/mentors/MentorProfilePage'));
+const TestimonialsPage = lazy(() => import('../features/testimonials/TestimonialsPage'));
+const AboutPage = lazy(() => import('../features/about/AboutPage'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage'));
+const PolicyPage = lazy(() => import('../features/policies/PolicyPage'));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+
+/** `/login` is the home page with the login modal open over it (SPEC: login is a modal, not a screen). */
+function LoginRoute() {
+  const openLogin = useDialogs((s) => s.openLogin);
+  useEffect(() => openLogin(), [openLogin]);
+  return <HomePage />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<StatusText>Loading…</StatusText>}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/login" component={LoginRoute} />
+        <Route path="/courses" component={CoursesPage} />
+        <Route path="/courses/c/:id">{(p) => <CourseDetailPage id={p.id} />}</Route>
+        <Route path="/courses/:id">{(p) => <CourseDetailPage id={p.id} />}</Route>
+        <Route path="/enroll" component={EnrollPage} />
+        <Route path="/mentors" component={MentorsPage} />
+        <Route path="/mentors/m/:id">{(p) => <MentorProfilePage id={p.id} />}</Route>
+        <Route path="/testimonials" component={TestimonialsPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/policies/terms-conditions">{() => <PolicyPage policy="terms" />}</Route>
+        <Route path="/policies/refund">{() => <PolicyPage policy="refund" />}</Route>
+        <Route path="/policies/privacy">{() => <PolicyPage policy="privacy" />}</Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

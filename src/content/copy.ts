@@ -1,0 +1,165 @@
+/** Copy of SPEC §1–§2 and the academy's own words, in one place. */
+export const ACADEMY = {
+  name: 'CodeSmart Academy',
+  shortName: 'CodeSmart',
+  blurb:
+    'CodeSmart Academy trains students and career switchers to build production-ready software: hands-on projects, expert mentors and a portfolio that speaks for itself.',
+  address: ['4th Floor, Tech Park One', 'Baner Road, Baner', 'Pune, Maharashtra 411045'],
+  email: 'admin@codesmart.academy',
+  phones: ['+91 98200 11000', '+91 98200 11100', '+91 20 4860 1200'],
+  hours: 'Mon-Sat 9AM-6PM',
+  socials: [
+    { name: 'Facebook', href: 'https://www.facebook.com/codesmartacademy' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@codesmartacademy' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/codesmart-academy' },
+    { name: 'Instagram', href: 'https://www.instagram.com/codesmartacademy' },
+  ],
+} as const;
+
+export const NAV_LINKS = [
+  { label: 'Home', href: '/' },
+  { label: 'Courses', href: '/courses' },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'SkillUp Center', href: '/book' },
+] as const;
+
+export const HERO = {
+  headline: 'Code Smart. Build Bold.',
+  lead: 'Master cutting-edge tech stacks, crack interviews and build production-ready applications with mentors who ship software for a living.',
+  claims: ['Hands-on projects', 'Real-world coding challenges', 'Expert mentors', 'A portfolio that gets you hired'],
+  stats: [
+    { value: '100+', label: 'Projects' },
+    { value: '20+', label: 'Industry technologies' },
+  ],
+  explore: 'Explore Courses',
+  join: 'Join Now',
+} as const;
+
+export const OUTCOMES = {
+  title: "What You'll Achieve",
+  cards: [
+    { title: 'Build real-world projects', text: 'Ship full applications, from the first commit to a live deployment, and walk interviewers through the code you wrote.' },
+    { title: 'Contest & DSA confidence', text: 'Solve data-structures and algorithms problems with a method, and take part in coding contests without freezing.' },
+    { title: 'Internship & freelance ready', text: 'Work in Git, review pull requests, estimate tasks and talk to clients: the habits that win internships and freelance work.' },
+  ],
+  cta: 'Start Your Outcome-Driven Journey',
+} as const;
+
+export const COURSES_TEASER = {
+  title: 'Popular Programs',
+  lead: 'Career-focused programs taught by engineers who build software every day.',
+  browseAll: 'Browse All Programs',
+  loading: 'Loading courses...',
+} as const;
+
+export const WHY_CHOOSE = {
+  title: `Why Choose ${ACADEMY.name}`,
+  cards: [
+    { title: 'Project-Based Learning', text: 'Every module ends in working software you keep in your portfolio.' },
+    { title: 'Industry-Ready Curriculum', text: 'Syllabi reviewed with hiring partners and updated every batch.' },
+    { title: 'Expert Trainers', text: 'Mentors with years of shipping products at scale, not just teaching.' },
+    { title: 'Internship & Placement Support', text: 'Mock interviews, resume reviews and referrals to partner companies.' },
+    { title: 'Flexible Learning', text: 'Online or offline, weekend or weekday batches: learn around your life.' },
+    { title: 'Community & Hackathons', text: 'Build with peers at hackathons, meetups and monthly code clinics.' },
+  ],
+} as const;
+
+export const HOME_TESTIMONIALS = {
+  title: 'What Our Students Say',
+  showMore: 'Show More Testimonials',
+  loading: 'Loading testimonials...',
+} as const;
+
+export const HOME_MENTORS = {
+  title: 'Learn From Industry Experts',
+  showExperts: 'Show Experts',
+  loading: 'Loading mentors...',
+} as const;
+
+export const CLOSING_CTA = {
+  title: 'Ready to Elevate Your Skills?',
+  text: 'Join thousands of students who turned curiosity into a career. Your first project starts this week.',
+  button: 'Get Started',
+} as const;
+
+export const COURSES_PAGE = {
+  title: 'Courses That Get You Job-Ready',
+  lead: 'Front end, back end, full stack and design: pick a track and build real products from week one.',
+  explore: 'Explore Courses',
+  stats: [
+    { value: '20+', label: 'Technologies' },
+    { value: '7+', label: 'Frameworks' },
+    { value: '6+', label: 'Design Tools' },
+    { value: '100+', label: 'Projects' },
+  ],
+  categories: [
+    { title: 'Front End', text: 'Interfaces people love to use: semantic HTML, modern CSS, JavaScript, React and TypeScript, with accessibility and performance built in.', tools: ['HTML5', 'CSS3', 'JavaScript', 'React', 'TypeScript', 'Vite'] },
+    { title: 'Back End', text: 'APIs and data that stay fast and correct under load: Node.js, Java and Spring, Python, PostgreSQL, MongoDB and Redis.', tools: ['Node.js', 'Express', 'Spring Boot', 'Django', 'PostgreSQL', 'MongoDB'] },
+    { title: 'UI/UX', text: 'Design that solves real problems: research, flows, visual design, design systems and prototypes tested with real users.', tools: ['Figma', 'FigJam', 'Maze', 'Miro', 'Adobe XD', 'Framer'] },
+  ],
+  gridTitle: 'Our Courses',
+  startLearning: 'Start Learning',
+  features: { certificate: 'Professional Certificate', codingExercises: 'Coding Exercises', recordedLectures: 'Recorded Lectures' },
+  empty: 'No courses are available right now. Please check back soon.',
+} as const;
+
+export const COURSE_DETAIL = {
+  taughtBy: 'Taught by',
+  certificate: 'Certificate Included',
+  enrolNow: 'Enroll Now',
+  learn: "What You'll Learn",
+  lectures: 'Video Lectures',
+  notes: 'Notes & Articles',
+  watch: 'Watch',
+  openFile: 'Open attached file',
+  notFound: 'Course not found',
+  error: 'Course not found or invalid response',
+  backToAll: 'Back to All Courses',
+  explore: 'Explore Courses',
+} as const;
+
+export const MENTORS_PAGE = {
+  title: 'Our Mentors',
+  lead: 'Engineers and designers who have built products used by millions, now helping you build yours.',
+  showMore: 'Show More',
+  showLess: 'Show Less',
+  empty: 'Mentor profiles are not available right now.',
+  notFound: 'Mentor not found.',
+  error: 'Failed to fetch mentor data.',
+} as const;
+
+export const TESTIMONIALS_PAGE = {
+  title: 'Student Testimonials',
+  lead: 'Stories from students who learned, built and got hired.',
+  loadMore: 'Load More Testimonials',
+  loading: 'Loading testimonials...',
+  empty: 'No testimonials yet.',
+} as const;
+
+export const ABOUT = {
+  title: `About ${ACADEMY.name}`,
+  lead: 'We help students and career switchers become developers and designers that teams want to hire.',
+  mission: {
+    title: 'Our Mission',
+    text: 'To make industry-grade software education practical and reachable: every student builds real products, with mentors who review their work the way a good team would.',
+  },
+  vision: {
+    title: 'Our Vision',
+    text: 'A generation of engineers and designers who learn by building, keep learning on the job, and lift the communities they come from.',
+  },
+  values: [
+    { title: 'Hands-On Learning', text: 'Projects first. Concepts are learned where they are needed, inside software you ship.' },
+    { title: 'Expert Mentors', text: 'Practising engineers and designers who review your code and your decisions.' },
+    { title: 'Comprehensive Syllabus', text: 'From fundamentals to deployment, testing and interviews: nothing important left out.' },
+    { title: 'Flexible Learning', text: 'In-person, live online or self-paced: choose what fits your life, switch when it changes.' },
+  ],
+  banner: { title: 'Find the course that fits your goals', button: 'Browse Courses' },
+} as const;
+
+export const NOT_FOUND = {
+  title: 'Page not found',
+  text: "The page you were looking for doesn't exist or has moved.",
+  home: 'Go to Home',
+  courses: 'Browse Courses',
+} as const;

@@ -1,0 +1,52 @@
+import { ABOUT } from '../../content/copy';
+import { Button } from '../../ui/Button';
+import { Reveal } from '../../ui/Reveal';
+import { Section } from '../../ui/Section';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import cards from '../../ui/cards.module.css';
+import styles from './about.module.css';
+
+export default function AboutPage() {
+  useDocumentMeta('About', ABOUT.lead);
+  return (
+    <>
+      <Section title={ABOUT.title} lead={ABOUT.lead} tone="dark" headingLevel={1}>
+        <div className={styles.center}>
+          <Button as="link" href="/courses" size="lg">
+            Explore Our Courses
+          </Button>
+        </div>
+      </Section>
+      <Section>
+        <div className={styles.pair}>
+          {[ABOUT.mission, ABOUT.vision].map((block) => (
+            <article key={block.title} className={cards.card}>
+              <h2>{block.title}</h2>
+              <p>{block.text}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+      <Section title="Our Values" tone="tint">
+        <Reveal>
+          <div className={cards.grid}>
+            {ABOUT.values.map((v) => (
+              <article key={v.title} className={cards.card}>
+                <h3 className={cards.cardTitle}>{v.title}</h3>
+                <p>{v.text}</p>
+              </article>
+            ))}
+          </div>
+        </Reveal>
+      </Section>
+      <section className={styles.banner} aria-labelledby="about-banner">
+        <div className="container">
+          <h2 id="about-banner">{ABOUT.banner.title}</h2>
+          <Button as="link" href="/courses" variant="outline" size="lg">
+            {ABOUT.banner.button}
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

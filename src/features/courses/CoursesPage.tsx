@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { coursesQuery } from '../../api/queries';
+import { COURSES_PAGE, COURSES_TEASER } from '../../content/copy';
+import { Button } from '../../ui/Button';
+import { CourseCard, courseAnchor, coursePath } from '../../ui/CourseCard';
+import { Reveal } from '../../ui/Reveal';
+import { prefersReducedMotion } from '../../ui/scroll';
+import { Section, StatusText } from '../../ui/Section';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import cards from '../../ui/cards.module.css';
+import styles from './courses.module.css';
+
+function saveData(): boolean {
+  return Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+}
+
+export default function CoursesPage() {
+  useDocumentMeta('Courses', COURSES_PAGE.lead);
+  const courses = useQuery(coursesQuery());
+  const [stillOnly] = useState(() => prefersReducedMotion() || saveData());
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="courses-title">
+        {stillOnly ? (
+          <img className={styles.video} src="/media/courses-hero-poster.jpg" alt="" />
+        ) : (
+          <video className={styles.video} src="/media/courses-hero.webm" poster="/media/courses-hero-poster.jpg" autoPlay muted loop playsInline aria-hidden="true" />
+        )}
+        <div className={`container ${styles.heroContent}`}>
+          <h1 id="courses-title">{COURSES_PAGE.title}</h1>
+          <p className={styles.lead}>{COURSES_PAGE.lead}</p>
+          <dl className={styles.stats}>
+            {COURSES_PAGE.stats.map((s) => (
+              <div key={s.label} className={styles.stat}>
+                <dt>{s.label}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button as="hash" href="#courses-list" size="lg">
+            {COURSES_PAGE.explore}
+          </Button>
+        </div>
+      </section>
+
+      <Section id="tracks" title="Choose your track">
+        <div className={styles.tracks}>
+          {COURSES_PAGE.categories.map((c) => (
+            <Reveal key={c.title}>
+              <article className={cards.card}>
+                <h3 className={cards.cardTitle}>{c.title}</h3>
+                <p>{c.text}</p>
+                <ul className={styles.tools} aria-label={`${c.title} tools`}>
+                  {c.tools.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ul>
+              </article>
+            </Reveal>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="courses-list" title={COURSES_PAGE.gridTitle} tone="tint">
+        {courses.isPending && <StatusText>{COURSES_TEASER.loading}</StatusText>}
+        {!courses.isPending && (courses.data?.length ?? 0) === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
+        {courses.data && courses.data.length > 0 && (
+          <div className={cards.grid}>
+            {courses.data.map((course) => (
+              <CourseCard
+                key={course._id}
+                id={courseAnchor(course._id)}
+                course={course}
+                action={
+                  <Link href={coursePath(course._id)} className={styles.start} aria-label={`${COURSES_PAGE.startLearning}: ${course.title}`}>
+                    {COURSES_PAGE.startLearning}
+                  </Link>
+                }
+              />
+            ))}
+          </div>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { coursesQuery } from '../../api/queries';
+import { COURSE_DETAIL, COURSES_PAGE, COURSES_TEASER } from '../../content/copy';
+import { Button } from '../../ui/Button';
+import { CourseCard } from '../../ui/CourseCard';
+import { useDialogs } from '../../ui/dialogs-store';
+import { Section, StatusText } from '../../ui/Section';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import cards from '../../ui/cards.module.css';
+
+/** `/enroll` (linked from every course article): pick the course, then the enrol dialog opens. */
+export default function EnrollPage() {
+  useDocumentMeta('Enroll', 'Choose the course you want to enroll in.');
+  const courses = useQuery(coursesQuery());
+  const openEnrol = useDialogs((s) => s.openEnrol);
+  return (
+    <Section id="enroll" title="Choose a course to enroll in" lead="Pick a program; we will confirm your batch by phone or e-mail." headingLevel={1}>
+      {courses.isPending && <StatusText>{COURSES_TEASER.loading}</StatusText>}
+      {!courses.isPending && !courses.data?.length && <StatusText>{COURSES_PAGE.empty}</StatusText>}
+      <div className={cards.grid}>
+        {courses.data?.map((course) => (
+          <CourseCard
+            key={course._id}
+            course={course}
+            action={
+              <Button fullWidth onClick={() => openEnrol({ id: course._id, title: course.title })} aria-label={`${COURSE_DETAIL.enrolNow}: ${course.title}`}>
+                {COURSE_DETAIL.enrolNow}
+              </Button>
+            }
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { coursesQuery } from '../../api/queries';
+import { COURSES_PAGE, COURSES_TEASER } from '../../content/copy';
+import { HOME_MAX_COURSES } from '../../content/limits';
+import { Button, HashLink } from '../../ui/Button';
+import { CourseCard, courseAnchor } from '../../ui/CourseCard';
+import { Reveal } from '../../ui/Reveal';
+import { Section, StatusText } from '../../ui/Section';
+import cards from '../../ui/cards.module.css';
+import styles from './home.module.css';
+
+export function CoursesTeaser() {
+  const courses = useQuery(coursesQuery());
+  // SPEC §4: a failed fetch shows an empty list, not an error.
+  const shown = (courses.data ?? []).slice(0, HOME_MAX_COURSES);
+  return (
+    <Section id="courses-teaser" title={COURSES_TEASER.title} lead={COURSES_TEASER.lead} tone="tint">
+      {courses.isPending ? (
+        <StatusText>{COURSES_TEASER.loading}</StatusText>
+      ) : (
+        <Reveal>
+          <div className={cards.grid}>
+            {shown.map((course) => (
+              <CourseCard
+                key={course._id}
+                course={course}
+                action={
+                  <HashLink href={`/courses#${courseAnchor(course._id)}`} className={cards.link}>
+                    {COURSES_PAGE.startLearning} →
+                  </HashLink>
+                }
+              />
+            ))}
+          </div>
+        </Reveal>
+      )}
+      <div className={styles.centered}>
+        <Button as="hash" href="/courses#courses-list" variant="indigo">
+          {COURSES_TEASER.browseAll}
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../ui/scroll';
+import { SNIPPETS } from './snippets';
+import { TYPING_START, typingStep, type TypingState } from './typing';
+import styles from './TypingPanel.module.css';
+
+const CODES = SNIPPETS.map((s) => s.code);
+
+export function TypingPanel() {
+  const [reduced] = useState(prefersReducedMotion);
+  const [state, setState] = useState<TypingState>(reduced ? { snippet: 0, length: CODES[0]!.length, phase: 'pausing' } : TYPING_START);
+
+  useEffect(() => {
+    if (reduced) return;
+    const { next, delay } = typingStep(state, CODES);
+    const timer = window.setTimeout(() => setState(next), delay);
+    return () => window.clearTimeout(timer);
+  }, [state, reduced]);
+
+  const snippet = SNIPPETS[state.snippet]!;
+  return (
+    <figure className={styles.panel} aria-label="Code samples in Python, Java, React, PHP and HTML">
+      <div className={styles.bar} aria-hidden="true">
+        <span className={styles.dot} style={{ background: '#f87171' }} />
+        <span className={styles.dot} style={{ background: '#fbbf24' }} />
+        <span className={styles.dot} style={{ background: '#34d399' }} />
+        <span className={styles.lang} data-testid="typing-language">
+          {snippet.language}
+        </span>
+      </div>
+      <pre className={styles.code} aria-hidden="true">
+        <code data-testid="typing-code">{snippet.code.slice(0, state.length)}</code>
+        {!reduced && <span className={styles.caret} />}
+      </pre>
+    </figure>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { mentorsQuery } from '../../api/queries';
+import { HOME_MENTORS, MENTORS_PAGE } from '../../content/copy';
+import { MENTORS_INITIAL_COUNT } from '../../content/limits';
+import { Button } from '../../ui/Button';
+import { MentorCard } from '../../ui/MentorCard';
+import { Section, StatusText } from '../../ui/Section';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import cards from '../../ui/cards.module.css';
+
+export default function MentorsPage() {
+  useDocumentMeta(MENTORS_PAGE.title, MENTORS_PAGE.lead);
+  const mentors = useQuery(mentorsQuery());
+  const [all, setAll] = useState(false);
+  const list = mentors.data ?? [];
+  const shown = all ? list : list.slice(0, MENTORS_INITIAL_COUNT);
+  return (
+    <Section id="mentors" title={MENTORS_PAGE.title} lead={MENTORS_PAGE.lead} headingLevel={1}>
+      {mentors.isPending && <StatusText>{HOME_MENTORS.loading}</StatusText>}
+      {mentors.isError && <StatusText tone="error">{MENTORS_PAGE.error}</StatusText>}
+      {mentors.isSuccess && list.length === 0 && <StatusText>{MENTORS_PAGE.empty}</StatusText>}
+      <div className={cards.grid} id="mentor-grid">
+        {shown.map((m) => (
+          <MentorCard key={m._id} mentor={m} />
+        ))}
+      </div>
+      {list.length > MENTORS_INITIAL_COUNT && (
+        <div style={{ display: 'flex', justifyContent: 'center', marginTop: 32 }}>
+          <Button variant="outline" aria-expanded={all} aria-controls="mentor-grid" onClick={() => setAll((v) => !v)}>
+            {all ? MENTORS_PAGE.showLess : MENTORS_PAGE.showMore}
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import { NOT_FOUND } from '../../content/copy';
+import { Button } from '../../ui/Button';
+import { Section } from '../../ui/Section';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
+
+export default function NotFoundPage() {
+  useDocumentMeta(NOT_FOUND.title, NOT_FOUND.text);
+  return (
+    <Section title={NOT_FOUND.title} lead={NOT_FOUND.text} headingLevel={1}>
+      <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button as="link" href="/">
+          {NOT_FOUND.home}
+        </Button>
+        <Button as="link" href="/courses" variant="outline">
+          {NOT_FOUND.courses}
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { testimonialsQuery } from '../../api/queries';
+import { TESTIMONIALS_PAGE } from '../../content/copy';
+import { TESTIMONIALS_PAGE_SIZE } from '../../content/limits';
+import { Button } from '../../ui/Button';
+import { Section, StatusText } from '../../ui/Section';
+import { TestimonialCard } from '../../ui/TestimonialCard';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import cards from '../../ui/cards.module.css';
+
+export default function TestimonialsPage() {
+  useDocumentMeta(TESTIMONIALS_PAGE.title, TESTIMONIALS_PAGE.lead);
+  const testimonials = useQuery(testimonialsQuery());
+  const [visible, setVisible] = useState(TESTIMONIALS_PAGE_SIZE);
+  const list = testimonials.data ?? [];
+  return (
+    <Section id="testimonials" title={TESTIMONIALS_PAGE.title} lead={TESTIMONIALS_PAGE.lead} headingLevel={1}>
+      {testimonials.isPending && <StatusText>{TESTIMONIALS_PAGE.loading}</StatusText>}
+      {!testimonials.isPending && list.length === 0 && <StatusText>{TESTIMONIALS_PAGE.empty}</StatusText>}
+      <div className={cards.grid} id="testimonial-grid" data-testid="testimonial-grid">
+        {list.slice(0, visible).map((t) => (
+          <TestimonialCard key={t._id} testimonial={t} />
+        ))}
+      </div>
+      {visible < list.length && (
+        <div style={{ display: 'flex', justifyContent: 'center', marginTop: 32 }}>
+          <Button variant="indigo" aria-controls="testimonial-grid" onClick={() => setVisible((v) => v + TESTIMONIALS_PAGE_SIZE)}>
+            {TESTIMONIALS_PAGE.loadMore}
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'wouter';
+import type { MentorSummary } from '../contract';
+import { BIO_CLAMP_LINES } from '../content/limits';
+import { DEFAULT_AVATAR, uploadSrc } from './images';
+import { SmartImage } from './SmartImage';
+import styles from './cards.module.css';
+
+export const mentorPath = (id: string) => `/mentors/m/${id}`;
+
+/** A mentor of the list: photo (default avatar), name, highest qualification, summary clamped to 3 lines. */
+export function MentorCard({ mentor }: { mentor: MentorSummary }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.mentorHead}>
+        <SmartImage
+          className={styles.avatar}
+          src={uploadSrc('trainerPhoto', mentor.profilePhotoTrainer) ?? DEFAULT_AVATAR}
+          fallback={DEFAULT_AVATAR}
+          alt=""
+          width={72}
+          height={72}
+        />
+        <div>
+          <h3 className={styles.cardTitle}>
+            <Link href={mentorPath(mentor._id)}>{mentor.fullName}</Link>
+          </h3>
+          <p className={styles.small}>{mentor.highestQualification}</p>
+        </div>
+      </div>
+      <p className={styles.clamp} style={{ WebkitLineClamp: BIO_CLAMP_LINES }}>
+        {mentor.summary}
+      </p>
+      <Link href={mentorPath(mentor._id)} className={`${styles.link} ${styles.push}`} aria-label={`View profile of ${mentor.fullName}`}>
+        View profile →
+      </Link>
+    </article>
+  );
+}

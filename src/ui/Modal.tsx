@@ -1,0 +1,81 @@
+/**
+ * SPEC's Modal on the platform's <dialog>: showModal() gives the focus trap, the inert page behind and
+ * Escape for free. Sizes, positions, optional backdrop close, optional scrollable body (60% of the
+ * viewport), at most 95% of the viewport high; focus returns to where it was on close.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './Modal.module.css';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
+export type ModalPosition = 'top' | 'center' | 'bottom';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: ModalSize;
+  position?: ModalPosition;
+  closeOnBackdrop?: boolean;
+  scrollable?: boolean;
+}
+
+export function Modal({ open, onClose, title, children, footer, size = 'md', position = 'center', closeOnBackdrop = true, scrollable = false }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      document.body.classList.add('scroll-locked');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+    if (!open) {
+      document.body.classList.remove('scroll-locked');
+      returnFocus.current?.focus?.();
+      returnFocus.current = null;
+    }
+  }, [open]);
+
+  useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={[styles.dialog, styles[size], styles[position]].join(' ')}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (closeOnBackdrop && event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </header>
+          <div className={[styles.body, scrollable ? styles.scrollable : ''].join(' ')}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

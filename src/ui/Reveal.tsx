@@ -1,0 +1,42 @@
+/**
+ * Slides its content up into place once 20% of it is visible (SPEC §9: 0.6 s from 100 px). Under
+ * reduced motion, or without IntersectionObserver, the content is simply there.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { REVEAL } from '../content/limits';
+import { prefersReducedMotion } from './scroll';
+import styles from './Reveal.module.css';
+
+export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'static' | 'hidden' | 'shown'>('static');
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    // Only content that starts below the fold animates; what is already on screen never blinks.
+    if (node.getBoundingClientRect().top < window.innerHeight) return;
+    setState('hidden');
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setState('shown');
+          observer.disconnect();
+        }
+      },
+      { threshold: REVEAL.threshold },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      className={[styles.reveal, styles[state], className ?? ''].join(' ')}
+      style={{ ['--reveal-distance' as string]: `${REVEAL.distancePx}px`, ['--reveal-duration' as string]: `${REVEAL.durationS}s` }}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const counts = new Intl.NumberFormat('en-IN');
+
+/** ₹8,000 — Indian grouping, no paise. */
+export const formatRupees = (amount: number) => rupees.format(amount);
+export const formatCount = (n: number) => counts.format(n);
+
+/** The first `max` characters, cut at a word and marked with an ellipsis when anything was left out. */
+export function preview(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
