@@ -57,6 +57,18 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
+        test: {
+          name: 'screens',
+          environment: 'jsdom',
+          include: ['tests/screens/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/screens/global-setup.ts'],
+          setupFiles: ['tests/screens/setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           environment: 'node',

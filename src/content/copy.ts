@@ -127,6 +127,7 @@ export const MENTORS_PAGE = {
   empty: 'Mentor profiles are not available right now.',
   notFound: 'Mentor not found.',
   error: 'Failed to fetch mentor data.',
+  testimonials: 'What Their Students Say',
 } as const;
 
 export const TESTIMONIALS_PAGE = {
@@ -162,4 +163,11 @@ export const NOT_FOUND = {
   text: "The page you were looking for doesn't exist or has moved.",
   home: 'Go to Home',
   courses: 'Browse Courses',
+} as const;
+
+/** Pages whose whole point is a list say so when it could not be loaded, and offer another try. */
+export const LOAD_PROBLEM = {
+  courses: "We couldn't load the courses. Check your connection and try again.",
+  testimonials: "We couldn't load the testimonials. Check your connection and try again.",
+  retry: 'Try again',
 } as const;

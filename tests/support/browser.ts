@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,4 +17,19 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far: a page in good health leaves this empty. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 900 }): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  return { page, errors };
 }

@@ -37,12 +37,14 @@ export interface TestServerOptions extends Partial<Pick<AppOptions, 'postsPerMin
   sms?: SmsSender;
   /** Share a database with another test server (several instances on one PostgreSQL). */
   databaseUrl?: string;
+  /** false leaves the tables empty, for screens' empty states (default true). */
+  seed?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const testDb: TestDatabase = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const database = await openDatabase({ databaseUrl: testDb.url, poolSize: 4 });
-  await prepareDatabase(database, { seed: true, now: options.now });
+  await prepareDatabase(database, { seed: options.seed ?? true, now: options.now });
   const clock = new TestClock(options.now);
   const inbox = new DevInbox();
   const app = createApp({

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { coursesQuery } from '../../api/queries';
-import { COURSES_PAGE, COURSES_TEASER } from '../../content/copy';
+import { COURSES_PAGE, COURSES_TEASER, LOAD_PROBLEM } from '../../content/copy';
+import { LoadProblem } from '../../ui/LoadProblem';
 import { Button } from '../../ui/Button';
 import { CourseCard, courseAnchor, coursePath } from '../../ui/CourseCard';
 import { Reveal } from '../../ui/Reveal';
@@ -65,7 +66,8 @@ export default function CoursesPage() {
 
       <Section id="courses-list" title={COURSES_PAGE.gridTitle} tone="tint">
         {courses.isPending && <StatusText>{COURSES_TEASER.loading}</StatusText>}
-        {!courses.isPending && (courses.data?.length ?? 0) === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
+        {courses.isError && <LoadProblem message={LOAD_PROBLEM.courses} onRetry={() => void courses.refetch()} />}
+        {courses.isSuccess && courses.data.length === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
         {courses.data && courses.data.length > 0 && (
           <div className={cards.grid}>
             {courses.data.map((course) => (

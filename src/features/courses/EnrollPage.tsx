@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { coursesQuery } from '../../api/queries';
-import { COURSE_DETAIL, COURSES_PAGE, COURSES_TEASER } from '../../content/copy';
+import { COURSE_DETAIL, COURSES_PAGE, COURSES_TEASER, LOAD_PROBLEM } from '../../content/copy';
+import { LoadProblem } from '../../ui/LoadProblem';
 import { Button } from '../../ui/Button';
 import { CourseCard } from '../../ui/CourseCard';
 import { useDialogs } from '../../ui/dialogs-store';
@@ -16,7 +17,8 @@ export default function EnrollPage() {
   return (
     <Section id="enroll" title="Choose a course to enroll in" lead="Pick a program; we will confirm your batch by phone or e-mail." headingLevel={1}>
       {courses.isPending && <StatusText>{COURSES_TEASER.loading}</StatusText>}
-      {!courses.isPending && !courses.data?.length && <StatusText>{COURSES_PAGE.empty}</StatusText>}
+      {courses.isError && <LoadProblem message={LOAD_PROBLEM.courses} onRetry={() => void courses.refetch()} />}
+      {courses.isSuccess && courses.data.length === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
       <div className={cards.grid}>
         {courses.data?.map((course) => (
           <CourseCard

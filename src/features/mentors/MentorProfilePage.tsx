@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/http';
-import { mentorQuery } from '../../api/queries';
+import { mentorQuery, testimonialsQuery } from '../../api/queries';
 import type { Mentor } from '../../contract';
 import { MENTORS_PAGE } from '../../content/copy';
 import { MENTOR_FIXED_RATING, MENTOR_FIXED_REVIEWS, MENTOR_STUDENTS_LINE } from '../../content/limits';
@@ -12,7 +12,9 @@ import { Section } from '../../ui/Section';
 import { Skeleton } from '../../ui/Skeleton';
 import { SmartImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
+import { TestimonialCard } from '../../ui/TestimonialCard';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import cards from '../../ui/cards.module.css';
 import styles from './mentor-profile.module.css';
 
 export default function MentorProfilePage({ id }: { id: string }) {
@@ -35,8 +37,9 @@ export default function MentorProfilePage({ id }: { id: string }) {
 }
 
 function Profile({ mentor }: { mentor: Mentor }) {
-  // SPEC §2: the profile's testimonials section shows only when there are some; the API sends none yet.
-  const testimonials: never[] = [];
+  // SPEC §2: a testimonials section only when there are some: those about the courses this mentor teaches.
+  const courseIds = new Set(mentor.courses.map((c) => c._id));
+  const testimonials = (useQuery(testimonialsQuery()).data ?? []).filter((t) => t.courseId && courseIds.has(t.courseId));
   return (
     <>
       <section className={styles.hero} aria-labelledby="mentor-name">
@@ -107,8 +110,16 @@ function Profile({ mentor }: { mentor: Mentor }) {
             <p className={styles.students}>{MENTOR_STUDENTS_LINE}</p>
           </aside>
         </div>
-        {testimonials.length > 0 && <h2>What students say</h2>}
       </Section>
+      {testimonials.length > 0 && (
+        <Section id="mentor-testimonials" title={MENTORS_PAGE.testimonials} tone="tint">
+          <div className={cards.grid}>
+            {testimonials.map((t) => (
+              <TestimonialCard key={t._id} testimonial={t} />
+            ))}
+          </div>
+        </Section>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { testimonialsQuery } from '../../api/queries';
-import { TESTIMONIALS_PAGE } from '../../content/copy';
+import { LOAD_PROBLEM, TESTIMONIALS_PAGE } from '../../content/copy';
+import { LoadProblem } from '../../ui/LoadProblem';
 import { TESTIMONIALS_PAGE_SIZE } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { Section, StatusText } from '../../ui/Section';
@@ -17,7 +18,8 @@ export default function TestimonialsPage() {
   return (
     <Section id="testimonials" title={TESTIMONIALS_PAGE.title} lead={TESTIMONIALS_PAGE.lead} headingLevel={1}>
       {testimonials.isPending && <StatusText>{TESTIMONIALS_PAGE.loading}</StatusText>}
-      {!testimonials.isPending && list.length === 0 && <StatusText>{TESTIMONIALS_PAGE.empty}</StatusText>}
+      {testimonials.isError && <LoadProblem message={LOAD_PROBLEM.testimonials} onRetry={() => void testimonials.refetch()} />}
+      {testimonials.isSuccess && list.length === 0 && <StatusText>{TESTIMONIALS_PAGE.empty}</StatusText>}
       <div className={cards.grid} id="testimonial-grid" data-testid="testimonial-grid">
         {list.slice(0, visible).map((t) => (
           <TestimonialCard key={t._id} testimonial={t} />

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Course, DataBody } from '../../src/contract';
+import { renderAt } from './render';
+import { seeded } from './seeded';
+import { useApi } from './setup';
+
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+async function fullCourse(id: string, origin: string): Promise<Course> {
+  return ((await (await fetch(`${origin}/api/courses/${id}`)).json()) as DataBody<Course>).data;
+}
+
+describe('courses page', () => {
+  it('loads every course of the API into Our Courses, each with a Start Learning link to its page', async () => {
+    const courses = await seeded.courses();
+    renderAt('/courses');
+    expect(await screen.findByText('Loading courses...')).toBeTruthy();
+    const grid = within((await screen.findByRole('heading', { name: 'Our Courses' })).closest('section')!);
+    await waitFor(() => expect(grid.getAllByRole('heading', { level: 3 })).toHaveLength(courses.length));
+    expect(grid.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(courses.map((c) => c.title));
+    const start = grid.getByRole('link', { name: `Start Learning: ${courses[0]!.title}` });
+    expect(start.getAttribute('href')).toBe(`/courses/c/${courses[0]!._id}`);
+    for (const label of ['Technologies', 'Frameworks', 'Design Tools', 'Projects']) expect(screen.getByText(label)).toBeTruthy();
+    expect(document.title).toMatch(/^Courses/);
+  });
+
+  it('says so when there are no courses', async () => {
+    useApi('empty');
+    renderAt('/courses');
+    expect(await screen.findByText('No courses are available right now. Please check back soon.')).toBeTruthy();
+  });
+
+  it('says the courses could not be loaded, and loads them on Try again once the server answers', async () => {
+    useApi('unreachable');
+    renderAt('/courses');
+    expect(await screen.findByText("We couldn't load the courses. Check your connection and try again.", {}, { timeout: 10_000 })).toBeTruthy();
+    useApi('seeded');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const first = (await seeded.courses())[0]!;
+    expect(await screen.findByRole('heading', { name: first.title })).toBeTruthy();
+  });
+});
+
+describe('course detail', () => {
+  it('shows a skeleton, then the course with its trainer, facts, lectures, notes and the enrol bar', async () => {
+    const origin = useApi('seeded');
+    const summary = (await seeded.courses())[0]!;
+    const course = await fullCourse(summary._id, origin);
+    renderAt(`/courses/c/${course._id}`);
+    expect(await screen.findByText('Loading course…')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: course.title })).toBeTruthy();
+
+    const trainer = screen.getByRole('link', { name: course.trainer!.fullName });
+    expect(trainer.getAttribute('href')).toBe(`/mentors/m/${course.trainer!._id}`);
+    expect(screen.getByText(course.duration)).toBeTruthy();
+    expect(screen.getByText('Certificate Included')).toBeTruthy();
+    expect(screen.getByText(`${course.enrolledCount.toLocaleString('en-IN')}+ enrolled`)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "What You'll Learn" })).toBeTruthy();
+    for (const outcome of course.learningOutcomes) expect(screen.getByText(outcome)).toBeTruthy();
+
+    expect(screen.getByText(`(${course.videolectures.length})`)).toBeTruthy();
+    const note = course.notes.find((n) => n.content.length > 300 && n.file)!;
+    expect(note, 'the demo content has a long note with a file').toBeTruthy();
+    const noteItem = screen.getByRole('heading', { name: note.title }).closest('li')!;
+    const shown = within(noteItem).getByText((text) => text.endsWith('…'));
+    expect(shown.textContent!.length).toBeLessThanOrEqual(301);
+    const file = within(noteItem).getByRole('link', { name: /Open attached file/ });
+    expect(file.getAttribute('target')).toBe('_blank');
+    expect(file.getAttribute('href')).toBe(`/uploads/courses/notes/${note.file}`);
+
+    const bar = screen.getByTestId('enrol-bar');
+    expect(within(bar).getByText(course.title)).toBeTruthy();
+    expect(within(bar).getByText(`₹${(course.price ?? 8000).toLocaleString('en-IN')}`)).toBeTruthy();
+    expect(document.title).toMatch(new RegExp(`^${course.title}`));
+  });
+
+  it('also answers at /courses/{id}', async () => {
+    const first = (await seeded.courses())[0]!;
+    renderAt(`/courses/${first._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: first.title })).toBeTruthy();
+  });
+
+  it('shows "Course not found" with Back to All Courses for an unknown course', async () => {
+    renderAt(`/courses/c/${NO_SUCH_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to All Courses' }).getAttribute('href')).toBe('/courses');
+  });
+
+  it('shows "Course not found or invalid response" when the server cannot be reached', async () => {
+    useApi('unreachable');
+    renderAt(`/courses/c/${NO_SUCH_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course not found or invalid response' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe('enrol page', () => {
+  it('lists the courses, and Enroll Now opens the enrol dialog for the chosen one', async () => {
+    const first = (await seeded.courses())[0]!;
+    renderAt('/enroll');
+    fireEvent.click(await screen.findByRole('button', { name: `Enroll Now: ${first.title}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(first.title, { exact: false })).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The screens talk to real API servers over HTTP: one with the demo content, one with empty tables,
+ * and an address where nothing listens (what a student sees with the server down).
+ */
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { startTestServer } from '../support/test-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiOrigins: { seeded: string; empty: string; unreachable: string };
+  }
+}
+
+async function closedPortOrigin(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+export default async function setup(project: TestProject) {
+  const [seeded, empty] = await Promise.all([startTestServer(), startTestServer({ seed: false })]);
+  project.provide('apiOrigins', { seeded: seeded.baseUrl, empty: empty.baseUrl, unreachable: await closedPortOrigin() });
+  return async () => {
+    await Promise.all([seeded.close(), empty.close()]);
+  };
+}

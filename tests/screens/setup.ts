@@ -1,0 +1,30 @@
+/**
+ * jsdom has no layout and no network of its own: scrolling is a no-op here, and the PWA's relative
+ * `/api/...` requests go to whichever real server the test picked with `useApi`.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, inject } from 'vitest';
+
+type ApiKind = keyof ReturnType<typeof inject<'apiOrigins'>>;
+
+let apiOrigin = '';
+const nodeFetch = globalThis.fetch;
+
+/** Which server the screens of this test talk to. */
+export function useApi(kind: ApiKind): string {
+  apiOrigin = inject('apiOrigins')[kind];
+  return apiOrigin;
+}
+
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+  return nodeFetch(new URL(url, apiOrigin || window.location.origin), init);
+};
+
+window.scrollTo = () => {};
+
+beforeEach(() => useApi('seeded'));
+afterEach(() => {
+  cleanup();
+  document.title = '';
+});
