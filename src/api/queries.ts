@@ -1,7 +1,20 @@
 /** One queryOptions factory per read of SPEC §7; query keys are built here and nowhere else. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../contract/api-paths';
-import type { Course, CourseSummary, DataBody, Mentor, MentorSummary, Testimonial } from '../contract';
+import type {
+  Course,
+  CourseSummary,
+  DataBody,
+  Event,
+  EventSummary,
+  InternshipSession,
+  Mentor,
+  MentorSummary,
+  SessionCategory,
+  Testimonial,
+  Webinar,
+  Workshop,
+} from '../contract';
 import { apiRequest } from './http';
 
 export const queryKeys = {
@@ -10,6 +23,15 @@ export const queryKeys = {
   mentors: ['mentors'] as const,
   mentor: (id: string) => ['mentors', id] as const,
   testimonials: ['testimonials'] as const,
+  sessionCategories: ['session-categories'] as const,
+  events: ['events'] as const,
+  event: (id: string) => ['events', id] as const,
+  webinars: ['webinars'] as const,
+  webinar: (id: string) => ['webinars', id] as const,
+  workshops: ['workshops'] as const,
+  workshop: (id: string) => ['workshops', id] as const,
+  internshipSessions: ['internship-sessions'] as const,
+  internshipSession: (id: string) => ['internship-sessions', id] as const,
 };
 
 async function data<T>(path: string, signal: AbortSignal): Promise<T> {
@@ -30,3 +52,39 @@ export const mentorQuery = (id: string) =>
 
 export const testimonialsQuery = () =>
   queryOptions({ queryKey: queryKeys.testimonials, queryFn: ({ signal }) => data<Testimonial[]>(apiPaths.testimonials, signal) });
+
+export const sessionCategoriesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.sessionCategories,
+    queryFn: ({ signal }) => data<SessionCategory[]>(apiPaths.sessionCategories, signal),
+  });
+
+export const eventsQuery = () =>
+  queryOptions({ queryKey: queryKeys.events, queryFn: ({ signal }) => data<EventSummary[]>(apiPaths.events, signal) });
+
+export const eventQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.event(id), queryFn: ({ signal }) => data<Event>(apiPaths.event(id), signal) });
+
+export const webinarsQuery = () =>
+  queryOptions({ queryKey: queryKeys.webinars, queryFn: ({ signal }) => data<Webinar[]>(apiPaths.webinars, signal) });
+
+export const webinarQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.webinar(id), queryFn: ({ signal }) => data<Webinar>(apiPaths.webinar(id), signal) });
+
+export const workshopsQuery = () =>
+  queryOptions({ queryKey: queryKeys.workshops, queryFn: ({ signal }) => data<Workshop[]>(apiPaths.workshops, signal) });
+
+export const workshopQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.workshop(id), queryFn: ({ signal }) => data<Workshop | null>(apiPaths.workshop(id), signal) });
+
+export const internshipSessionsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.internshipSessions,
+    queryFn: ({ signal }) => data<InternshipSession[]>(apiPaths.internshipSessions, signal),
+  });
+
+export const internshipSessionQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.internshipSession(id),
+    queryFn: ({ signal }) => data<InternshipSession>(apiPaths.internshipSession(id), signal),
+  });

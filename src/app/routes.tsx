@@ -17,6 +17,12 @@ const TestimonialsPage = lazy(() => import('../features/testimonials/Testimonial
 const AboutPage = lazy(() => import('../features/about/AboutPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const PolicyPage = lazy(() => import('../features/policies/PolicyPage'));
+const BookPage = lazy(() => import('../features/sessions/BookPage'));
+const ListingPage = lazy(() => import('../features/sessions/ListingPage'));
+const EventDetailPage = lazy(() => import('../features/sessions/EventDetailPage'));
+const WebinarDetailPage = lazy(() => import('../features/sessions/WebinarDetailPage'));
+const WorkshopDetailPage = lazy(() => import('../features/sessions/WorkshopDetailPage'));
+const InternshipDetailPage = lazy(() => import('../features/sessions/InternshipDetailPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 /** `/login` is the home page with the login modal open over it (SPEC: login is a modal, not a screen). */
@@ -41,6 +47,13 @@ export function AppRoutes() {
         <Route path="/testimonials" component={TestimonialsPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/contact" component={ContactPage} />
+        <Route path="/book" component={BookPage} />
+        <Route path="/book/workshop/:id">{(p) => <WorkshopDetailPage id={p.id} />}</Route>
+        <Route path="/book/:slug/:id">{(p) => <EventDetailPage id={p.id} />}</Route>
+        <Route path="/book/:slug">{(p) => <ListingPage slug={p.slug} />}</Route>
+        <Route path="/events">{() => <ListingPage slug="event" />}</Route>
+        <Route path="/webinar/:id">{(p) => <WebinarDetailPage id={p.id} />}</Route>
+        <Route path="/internship-session/:id">{(p) => <InternshipDetailPage id={p.id} />}</Route>
         <Route path="/policies/terms-conditions">{() => <PolicyPage policy="terms" />}</Route>
         <Route path="/policies/refund">{() => <PolicyPage policy="refund" />}</Route>
         <Route path="/policies/privacy">{() => <PolicyPage policy="privacy" />}</Route>

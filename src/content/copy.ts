@@ -171,3 +171,89 @@ export const LOAD_PROBLEM = {
   testimonials: "We couldn't load the testimonials. Check your connection and try again.",
   retry: 'Try again',
 } as const;
+
+/** SkillUp Center: SPEC §2's Book chooser, Listing and the four detail screens. */
+export const BOOK = {
+  title: 'Book A Session',
+  lead: 'Events, webinars, workshops and internship sessions: pick a format and find your next session.',
+  loading: 'Loading session categories...',
+  error: "We couldn't load the session categories. Check your connection and try again.",
+  empty: 'No session categories are open right now. Please check back soon.',
+  browse: 'Browse sessions',
+} as const;
+
+export const LISTING = {
+  suffix: 'Listings',
+  loading: 'Loading sessions...',
+  sections: { ongoing: 'Ongoing', upcoming: 'Upcoming', past: 'Past' },
+  viewDetails: 'View Details',
+  unknownCategory: (slug: string) => `There is no session category called “${slug}”.`,
+  noSessions: (name: string) => `No ${name.toLowerCase()} are scheduled right now. Please check back soon.`,
+  error: "We couldn't load these sessions. Check your connection and try again.",
+  allCategories: 'See all categories',
+} as const;
+
+export const EVENT_DETAIL = {
+  badgeSuffix: 'Event',
+  registerNow: 'Register Now',
+  browseEvents: 'Browse Events',
+  details: 'Event Details',
+  agenda: 'Agenda',
+  gallery: 'Gallery',
+  sponsors: 'Sponsors',
+  resources: 'Resources',
+  copy: 'Copy link',
+  copied: 'Link copied to the clipboard',
+  copyFailed: "Couldn't copy. Select the link and copy it instead.",
+  joinMeeting: 'Join Meeting',
+  free: 'Free',
+  available: 'Available',
+  notAvailable: 'Not Available',
+  loading: 'Loading event...',
+  error: "Oops! Couldn't load the event.",
+  notFound: 'Event not found',
+} as const;
+
+export const WEBINAR_DETAIL = {
+  badges: { ongoing: 'Live Session', upcoming: 'Coming Soon', past: 'Session Ended' },
+  startsIn: 'Starts in',
+  join: 'Join Webinar Now',
+  ended: 'This webinar has ended',
+  presenter: 'Your Presenter',
+  details: 'Webinar Details',
+  reveal: 'Reveal Access Code',
+  loading: 'Loading webinar details...',
+  notFound: 'No webinar found',
+  error: "We couldn't load this webinar. Check your connection and try again.",
+} as const;
+
+export const WORKSHOP_DETAIL = {
+  registerNow: 'Register Now',
+  back: 'Back to Workshops',
+  provided: 'Provided',
+  notProvided: 'Not Provided',
+  loading: 'Loading workshop...',
+  notFound: 'Workshop not found',
+  error: 'Failed to load workshop details',
+  empty: 'No workshop details available',
+} as const;
+
+export const INTERNSHIP_DETAIL = {
+  overview: 'Overview',
+  fees: 'Fees',
+  guarantee: 'Money-Back Guarantee',
+  curriculum: 'Curriculum',
+  included: 'Included',
+  notIncluded: 'Not Included',
+  why: 'Why This Internship Stands Out',
+  whyCards: [
+    { title: 'Real Projects', text: 'Work on a product with real users and a real backlog, not a tutorial exercise.' },
+    { title: 'Mentor Code Reviews', text: 'Every pull request is reviewed by a practising engineer, the way a good team does it.' },
+    { title: 'Certificate That Counts', text: 'A completion certificate that names the project you shipped and the skills you used.' },
+    { title: 'Placement Support', text: 'Resume reviews, mock interviews and referrals to partner companies when you finish.' },
+  ],
+  register: 'Apply Now',
+  loading: 'Loading Internship Details...',
+  notFound: 'Internship session not found',
+  error: "We couldn't load this internship session. Check your connection and try again.",
+} as const;

@@ -15,6 +15,9 @@ import {
   string,
   union,
 } from 'superstruct';
+import { SESSION_TYPES } from './session-types';
+
+export { SESSION_TYPES };
 
 export const CourseFeatures = object({
   certificate: boolean(),
@@ -127,7 +130,6 @@ export const Testimonial = object({
 });
 export type Testimonial = Infer<typeof Testimonial>;
 
-export const SESSION_TYPES = ['event', 'webinar', 'workshop', 'internship-session'] as const;
 export const SessionType = enums(SESSION_TYPES);
 export type SessionType = Infer<typeof SessionType>;
 

@@ -19,7 +19,8 @@ interface Common {
 }
 
 type AsButton = Common & { as?: 'button' } & ButtonHTMLAttributes<HTMLButtonElement>;
-type AsLink = Common & { as: 'link' | 'navlink' | 'hash'; href: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
+/** `external` opens another site in a new tab; `link` navigates inside the site. */
+type AsLink = Common & { as: 'link' | 'navlink' | 'hash' | 'external'; href: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 export type ButtonProps = AsButton | AsLink;
 
 export function buttonClass(variant: ButtonVariant = 'gradient', size: ButtonSize = 'md', fullWidth = false, extra?: string) {
@@ -27,7 +28,7 @@ export function buttonClass(variant: ButtonVariant = 'gradient', size: ButtonSiz
 }
 
 function isLink(props: ButtonProps): props is AsLink {
-  return props.as === 'link' || props.as === 'navlink' || props.as === 'hash';
+  return props.as === 'link' || props.as === 'navlink' || props.as === 'hash' || props.as === 'external';
 }
 
 export function Button(props: ButtonProps) {
@@ -35,6 +36,12 @@ export function Button(props: ButtonProps) {
   if (isLink(props)) {
     const { as, href, variant: _v, size: _s, fullWidth: _f, className: _c, children, ...rest } = props;
     if (as === 'hash') return <HashLink href={href} className={cls} {...rest}>{children}</HashLink>;
+    if (as === 'external')
+      return (
+        <a href={href} className={cls} target="_blank" rel="noopener noreferrer" {...rest}>
+          {children}
+        </a>
+      );
     if (as === 'navlink') return <NavLink href={href} className={cls} {...rest}>{children}</NavLink>;
     return <Link href={href} className={cls} {...rest}>{children}</Link>;
   }

@@ -12,3 +12,51 @@ export function preview(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/**
+ * Session dates and times in the visitor's locale, always in the same shape ("12 Mar 2026", "Thursday,
+ * 12 March 2026", "5:30 pm IST"), and in the academy's zone: venues, agendas and the academy's own
+ * announcements all speak India time, so every time on a page agrees with the others.
+ */
+export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
+const shortDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: ACADEMY_TIME_ZONE });
+const longDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ACADEMY_TIME_ZONE });
+const clockTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: ACADEMY_TIME_ZONE });
+
+function valid(at: Date | string | null | undefined): Date | null {
+  if (!at) return null;
+  const d = at instanceof Date ? at : new Date(at);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export const formatDate = (at: Date | string | null | undefined) => (valid(at) ? shortDate.format(valid(at)!) : 'Date to be announced');
+export const formatLongDate = (at: Date | string | null | undefined) => (valid(at) ? longDate.format(valid(at)!) : 'Date to be announced');
+export const formatTime = (at: Date | string | null | undefined) => (valid(at) ? `${clockTime.format(valid(at)!)} IST` : '');
+
+/** "12 Mar 2026, 10:00 am – 15 Mar 2026, 6:00 pm", or one date with two times when both fall on one day. */
+export function formatRange(start: string | null | undefined, end: string | null | undefined): string {
+  const s = valid(start);
+  const e = valid(end);
+  if (!s) return 'Date to be announced';
+  if (!e) return `${formatDate(s)}, ${formatTime(s)}`;
+  if (formatDate(s) === formatDate(e)) return `${formatDate(s)}, ${clockTime.format(s)} – ${formatTime(e)}`;
+  return `${formatDate(s)}, ${clockTime.format(s)} – ${formatDate(e)}, ${formatTime(e)}`;
+}
+
+/** "hh:mm:ss" until `target`; hours grow past 24 rather than wrapping; 00:00:00 once passed. */
+export function formatCountdown(msLeft: number): string {
+  const total = Math.max(0, Math.floor(msLeft / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** SPEC: resource links are shown cut at 40 characters. */
+export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** "10:00 am – 12:00 pm IST": one zone label for the pair. */
+export function formatTimeRange(start: Date | string | null | undefined, end: Date | string | null | undefined): string {
+  const s = valid(start);
+  const e = valid(end);
+  if (!s) return '';
+  return e ? `${clockTime.format(s)} – ${formatTime(e)}` : formatTime(s);
+}

@@ -1,14 +1,16 @@
 /**
- * The screens talk to real API servers over HTTP: one with the demo content, one with empty tables,
- * and an address where nothing listens (what a student sees with the server down).
+ * The screens talk to real API servers over HTTP: one with the demo content, one with empty tables, one
+ * with session categories but no sessions, and an address where nothing listens (what a student sees with the server down).
  */
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { sessionCategories } from '../../server/db/schema';
+import { CATEGORIES } from '../../server/seed/sessions';
 import { startTestServer } from '../support/test-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    apiOrigins: { seeded: string; empty: string; unreachable: string };
+    apiOrigins: { seeded: string; empty: string; categoriesOnly: string; unreachable: string };
   }
 }
 
@@ -21,9 +23,16 @@ async function closedPortOrigin(): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
-  const [seeded, empty] = await Promise.all([startTestServer(), startTestServer({ seed: false })]);
-  project.provide('apiOrigins', { seeded: seeded.baseUrl, empty: empty.baseUrl, unreachable: await closedPortOrigin() });
+  const [seeded, empty, categoriesOnly] = await Promise.all([startTestServer(), startTestServer({ seed: false }), startTestServer({ seed: false })]);
+  // The SkillUp categories exist but no session has been scheduled in any of them yet.
+  await categoriesOnly.database.db.insert(sessionCategories).values(CATEGORIES.map((c, position) => ({ ...c, position })));
+  project.provide('apiOrigins', {
+    seeded: seeded.baseUrl,
+    empty: empty.baseUrl,
+    categoriesOnly: categoriesOnly.baseUrl,
+    unreachable: await closedPortOrigin(),
+  });
   return async () => {
-    await Promise.all([seeded.close(), empty.close()]);
+    await Promise.all([seeded.close(), empty.close(), categoriesOnly.close()]);
   };
 }

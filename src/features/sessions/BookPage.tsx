@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { sessionCategoriesQuery } from '../../api/queries';
+import type { SessionCategory } from '../../contract';
+import { BOOK } from '../../content/copy';
+import { Icon, type IconName } from '../../ui/Icon';
+import { LoadProblem } from '../../ui/LoadProblem';
+import { Section, StatusText } from '../../ui/Section';
+import { Skeleton } from '../../ui/Skeleton';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import cards from '../../ui/cards.module.css';
+import styles from './sessions.module.css';
+
+const ICONS: Record<string, IconName> = { event: 'calendar', webinar: 'video', workshop: 'wrench', 'internship-session': 'briefcase' };
+/** SPEC: the workshop icon unless the type says otherwise. */
+export const categoryIcon = (type: string): IconName => ICONS[type] ?? 'wrench';
+
+export default function BookPage() {
+  useDocumentMeta(BOOK.title, BOOK.lead);
+  const categories = useQuery(sessionCategoriesQuery());
+  return (
+    <Section id="book" title={BOOK.title} lead={BOOK.lead} headingLevel={1}>
+      {categories.isPending && (
+        <>
+          <StatusText>
+            <span className="visually-hidden">{BOOK.loading}</span>
+          </StatusText>
+          <div className={cards.grid} aria-hidden="true" data-testid="category-skeletons">
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className={cards.card}>
+                <Skeleton height={48} width={48} radius={12} />
+                <Skeleton height={22} width="60%" />
+                <Skeleton height={14} />
+                <Skeleton height={14} width="80%" />
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+      {categories.isError && <LoadProblem message={BOOK.error} onRetry={() => void categories.refetch()} />}
+      {categories.isSuccess && categories.data.length === 0 && <StatusText>{BOOK.empty}</StatusText>}
+      {categories.isSuccess && categories.data.length > 0 && (
+        <ul className={`${cards.grid} ${styles.plainList}`}>
+          {categories.data.map((c) => (
+            <li key={c._id}>
+              <CategoryCard category={c} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function CategoryCard({ category }: { category: SessionCategory }) {
+  return (
+    <Link href={`/book/${category.slug}`} className={`${cards.card} ${styles.categoryCard}`}>
+      <span className={styles.categoryIcon} data-icon={categoryIcon(category.type)}>
+        <Icon name={categoryIcon(category.type)} size={28} />
+      </span>
+      <h2 className={cards.cardTitle}>{category.name}</h2>
+      <p className={styles.muted}>{category.desc}</p>
+      <span className={`${cards.link} ${cards.push}`} aria-hidden="true">
+        {BOOK.browse} →
+      </span>
+    </Link>
+  );
+}

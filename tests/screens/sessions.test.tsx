@@ -1,0 +1,279 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventPhase } from '../../src/features/sessions/classify';
+import { renderAt } from './render';
+import { seededSessions } from './seeded';
+import { useApi } from './setup';
+
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const phaseSection = (name: RegExp) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
+const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('book chooser', () => {
+  it('shows four skeleton cards, then one card per category linking to its listing', async () => {
+    renderAt('/book');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book A Session' })).toBeTruthy();
+    expect(screen.getByTestId('category-skeletons').children).toHaveLength(4);
+    const events = await screen.findByRole('link', { name: /Events/ });
+    expect(events.getAttribute('href')).toBe('/book/event');
+    const main = screen.getByRole('main');
+    const links = within(main).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/book/event', '/book/webinar', '/book/workshop', '/book/internship-session']);
+  });
+
+  it('says so when no category exists', async () => {
+    useApi('empty');
+    renderAt('/book');
+    expect(await screen.findByText('No session categories are open right now. Please check back soon.')).toBeTruthy();
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    useApi('unreachable');
+    renderAt('/book');
+    expect(await screen.findByText("We couldn't load the session categories. Check your connection and try again.", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('listing', () => {
+  it('sorts events into Ongoing, Upcoming and Past by their dates, with View Details links', async () => {
+    const events = await seededSessions.events();
+    const now = new Date();
+    renderAt('/book/event');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Listings' })).toBeTruthy();
+    expect(await screen.findByText('Loading sessions...')).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: /Ongoing/ });
+    for (const [phase, label] of [['ongoing', /Ongoing/], ['upcoming', /Upcoming/], ['past', /Past/]] as const) {
+      const expected = events.filter((e) => eventPhase(e, now) === phase);
+      expect(expected.length, `demo content has ${phase} events`).toBeGreaterThan(0);
+      const cards = within(phaseSection(label)).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      expect(cards.sort()).toEqual(expected.map((e) => e.title).sort());
+    }
+    const first = events[0]!;
+    expect(screen.getByRole('link', { name: `View Details: ${first.title}` }).getAttribute('href')).toBe(`/book/event/${first._id}`);
+  });
+
+  it.each([
+    ['webinar', 'Webinar Listings', (id: string) => `/webinar/${id}`, seededSessions.webinars],
+    ['workshop', 'Workshop Listings', (id: string) => `/book/workshop/${id}`, seededSessions.workshops],
+    ['internship-session', 'Internship-session Listings', (id: string) => `/internship-session/${id}`, seededSessions.internships],
+  ] as const)('/book/%s links each card to its detail route', async (slug, heading, href, load) => {
+    const list = await load();
+    renderAt(`/book/${slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    const first = list[0]!;
+    const link = await screen.findByRole('link', { name: `View Details: ${first.title}` });
+    expect(link.getAttribute('href')).toBe(href(first._id));
+    expect(screen.getAllByRole('link', { name: /^View Details: / })).toHaveLength(list.length);
+  });
+
+  it('/events lists the events', async () => {
+    renderAt('/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Listings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: /Upcoming/ })).toBeTruthy();
+  });
+
+  it('says when a category slug is unknown', async () => {
+    renderAt('/book/bootcamps');
+    expect(await screen.findByText('There is no session category called “bootcamps”.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all categories' }).getAttribute('href')).toBe('/book');
+  });
+
+  it('says when a category has no sessions at all', async () => {
+    useApi('categoriesOnly');
+    renderAt('/book/webinar');
+    expect(await screen.findByText('No webinars are scheduled right now. Please check back soon.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: /Ongoing|Upcoming|Past/ })).toBeNull();
+  });
+});
+
+describe('event detail', () => {
+  afterEach(() => Reflect.deleteProperty(navigator, 'clipboard'));
+
+  it('shows every field of the event, the agenda, gallery, sponsors and resources', async () => {
+    const summary = (await seededSessions.events()).find((e) => e.title === 'Campus Hackathon 2.0')!;
+    const event = await seededSessions.event(summary._id);
+    renderAt(`/book/event/${event._id}`);
+    expect(await screen.findByText('Loading event...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeTruthy();
+    expect(screen.getByText(`${event.mode} Event`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Events' }).getAttribute('href')).toBe('/events');
+    expect(detail('Participants').textContent).toBe(`${event.registeredCount} / ${event.maxParticipants} registered`);
+    expect(detail('Certificate').textContent).toBe('Available');
+    expect(detail('Organizer').textContent).toBe(event.organizer);
+    expect(detail('Status').textContent).toBe('Past');
+    expect(detail('Status').querySelector('[data-tone]')!.getAttribute('data-tone')).toBe('red');
+    expect(detail('Speakers').textContent).toBe(event.speakers.join(', '));
+    expect(detail('Price').textContent).toBe('Free');
+    expect(within(detail('Feedback')).getByRole('link').getAttribute('href')).toBe(event.feedbackFormLink);
+    event.agenda.forEach((a, i) => expect(screen.getByText(`Session ${i + 1}`).parentElement!.textContent).toContain(a.activity));
+    expect(within(screen.getByRole('heading', { name: 'Gallery' }).closest('section')!).getAllByRole('img')).toHaveLength(event.gallery.length);
+    const sponsors = screen.getByRole('heading', { name: 'Sponsors' }).closest('section')!;
+    expect(within(sponsors).getByText('P', { selector: '[aria-hidden="true"]' })).toBeTruthy();
+    expect(within(sponsors).getByText('CloudNest')).toBeTruthy();
+
+    const long = event.resources.find((r) => r.length > 40)!;
+    const link = screen.getByRole('link', { name: `${long.slice(0, 40)}…` });
+    expect(link.getAttribute('href')).toBe(long);
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void writes.push(t) } });
+    fireEvent.click(screen.getByRole('button', { name: `Copy link: ${long}` }));
+    expect(await screen.findByText('Link copied to the clipboard')).toBeTruthy();
+    expect(writes).toEqual([long]);
+  });
+
+  it('colours an active event green, shows a price in rupees, Register Now and Join Meeting, and hides a "true" feedback link', async () => {
+    const events = await seededSessions.events();
+    const full = await Promise.all(events.map((e) => seededSessions.event(e._id)));
+    const paid = full.find((e) => !e.isFree && e.registrationLink && e.status === 'Active')!;
+    renderAt(`/book/event/${paid._id}`);
+    await screen.findByRole('heading', { level: 1, name: paid.title });
+    expect(detail('Status').querySelector('[data-tone]')!.getAttribute('data-tone')).toBe('green');
+    expect(detail('Price').textContent).toBe(`₹${paid.price.toLocaleString('en-IN')}`);
+    expect(screen.getAllByRole('link', { name: 'Register Now' })[0]!.getAttribute('href')).toBe(paid.registrationLink);
+    expect(within(detail('Meeting')).getByRole('link', { name: 'Join Meeting' })).toBeTruthy();
+
+    const placeholder = full.find((e) => e.feedbackFormLink === 'true')!;
+    renderAt(`/book/event/${placeholder._id}`);
+    await screen.findByRole('heading', { level: 1, name: placeholder.title });
+    expect(screen.queryByText('Feedback', { selector: 'dt' })).toBeNull();
+  });
+
+  it('says "Event not found" for an unknown event', async () => {
+    renderAt(`/book/event/${NO_SUCH_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeTruthy();
+  });
+
+  it(`says "Oops! Couldn't load the event." when the server cannot be reached`, async () => {
+    useApi('unreachable');
+    renderAt(`/book/event/${NO_SUCH_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: "Oops! Couldn't load the event." }, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe('webinar detail', () => {
+  const byStatus = async (status: string) => (await seededSessions.webinars()).find((w) => w.status === status)!;
+
+  it('upcoming: Coming Soon, a running countdown, and the access code behind a click', async () => {
+    const webinar = await byStatus('upcoming');
+    renderAt(`/webinar/${webinar.id}`);
+    expect(await screen.findByText('Loading webinar details...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: webinar.title })).toBeTruthy();
+    expect(screen.getByText('Coming Soon')).toBeTruthy();
+    expect(screen.getByTestId('countdown').textContent).toMatch(/Starts in \d{2,}:\d{2}:\d{2}/);
+    expect(screen.getByText(webinar.speakerName)).toBeTruthy();
+    expect(screen.getByText(webinar.speakerBio)).toBeTruthy();
+    expect(detail('Platform').textContent).toBe(webinar.platform);
+    expect(detail('Meeting ID').textContent).toBe(webinar.meetingId);
+    expect(detail('Capacity').textContent).toBe(`${webinar.maxParticipants} attendees`);
+    expect(detail('Date').textContent).toMatch(new RegExp(new Date(webinar.date).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'Asia/Kolkata' })));
+    expect(screen.queryByText(webinar.passcode)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal Access Code' }));
+    expect(screen.getByText(webinar.passcode)).toBeTruthy();
+  });
+
+  it('ongoing: Live Session and Join Webinar Now', async () => {
+    const webinar = await byStatus('ongoing');
+    renderAt(`/webinar/${webinar.id}`);
+    expect(await screen.findByText('Live Session')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join Webinar Now' }).getAttribute('href')).toBe(webinar.meetingLink);
+    expect(screen.queryByTestId('countdown')).toBeNull();
+  });
+
+  it('past: Session Ended and "This webinar has ended"', async () => {
+    const webinar = await byStatus('past');
+    renderAt(`/webinar/${webinar.id}`);
+    expect(await screen.findByText('Session Ended')).toBeTruthy();
+    expect(screen.getByText('This webinar has ended')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Join Webinar Now' })).toBeNull();
+  });
+
+  it('says "No webinar found" for an unknown webinar', async () => {
+    renderAt(`/webinar/${NO_SUCH_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'No webinar found' })).toBeTruthy();
+  });
+});
+
+describe('workshop detail', () => {
+  it('shows every field, and Back to Workshops leads to the listing when opened directly', async () => {
+    const workshop = (await seededSessions.workshops())[0]!;
+    renderAt(`/book/workshop/${workshop._id}`);
+    expect(await screen.findByText('Loading workshop...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: workshop.title })).toBeTruthy();
+    expect(detail('Duration').textContent).toBe(workshop.duration);
+    expect(detail('Location').textContent).toBe(workshop.location);
+    expect(detail('Certification').textContent).toBe(workshop.certification ? 'Provided' : 'Not Provided');
+    expect(detail('Instructors').textContent).toBe(workshop.instructors.map((i) => i.name).join(', '));
+    expect(within(detail('Contact')).getByRole('link', { name: workshop.contact.email })).toBeTruthy();
+    for (const t of [...workshop.topics, ...workshop.prerequisites]) expect(screen.getByText(t)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Back to Workshops/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workshop Listings' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/book/workshop');
+  });
+
+  it('shows Register Now for a workshop that has not ended', async () => {
+    const open = (await seededSessions.workshops()).find((w) => w.status !== 'Completed' && w.registrationLink)!;
+    renderAt(`/book/workshop/${open._id}`);
+    expect((await screen.findByRole('link', { name: 'Register Now' })).getAttribute('href')).toBe(open.registrationLink);
+  });
+
+  it('says "Workshop not found" for an unknown workshop', async () => {
+    renderAt(`/book/workshop/${NO_SUCH_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workshop not found' })).toBeTruthy();
+  });
+
+  it('says "Failed to load workshop details" when the server cannot be reached', async () => {
+    useApi('unreachable');
+    renderAt(`/book/workshop/${NO_SUCH_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load workshop details' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe('internship session detail', () => {
+  it('shows the overview, fees with the Money-Back Guarantee, the numbered curriculum and why it stands out', async () => {
+    const session = (await seededSessions.internships())[0]!;
+    renderAt(`/internship-session/${session._id}`);
+    expect(await screen.findByText('Loading Internship Details...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: session.title })).toBeTruthy();
+    expect(detail('Capacity').textContent).toBe(`${session.capacity} students`);
+    expect(detail('Certification').textContent).toBe(session.certification ? 'Included' : 'Not Included');
+    expect(detail('Mode').textContent).toBe(session.mode);
+    expect(detail('Duration').textContent).toBe(session.duration);
+    const fees = screen.getByRole('complementary', { name: 'Fees' });
+    expect(within(fees).getByText(`₹${session.fees.amount.toLocaleString('en-IN')}`)).toBeTruthy();
+    expect(within(fees).getByRole('heading', { name: 'Money-Back Guarantee' })).toBeTruthy();
+    expect(within(fees).getByText(session.fees.refundPolicy)).toBeTruthy();
+    const curriculum = within(screen.getByRole('heading', { name: 'Curriculum' }).closest('section')!).getAllByRole('listitem');
+    curriculum.forEach((li, i) => expect(li.textContent).toBe(`${i + 1}${session.topics[i]}`));
+    expect(screen.getByRole('heading', { name: 'Why This Internship Stands Out' })).toBeTruthy();
+  });
+
+  it('says "Internship session not found" for an unknown session', async () => {
+    renderAt(`/internship-session/${NO_SUCH_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internship session not found' })).toBeTruthy();
+  });
+});
+
+describe('the webinar countdown', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ticks every second, reaches 00:00:00 and stays there, and is right again after a sleeping tab wakes', async () => {
+    const { Countdown } = await import('../../src/features/sessions/Countdown');
+    const { render, act } = await import('@testing-library/react');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-03-10T10:00:00Z'));
+    render(<Countdown to="2026-03-10T11:01:03Z" label="Starts in" />);
+    const time = () => screen.getByTestId('countdown').querySelector('time')!.textContent;
+    expect(time()).toBe('01:01:03');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(time()).toBe('01:01:02');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(time()).toBe('01:00:59');
+    // A background tab's timers may not run; the clock moves on anyway.
+    vi.setSystemTime(new Date('2026-03-10T11:00:00Z'));
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(time()).toBe('00:01:03');
+    act(() => vi.advanceTimersByTime(70_000));
+    expect(time()).toBe('00:00:00');
+  });
+});
