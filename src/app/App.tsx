@@ -6,6 +6,7 @@ import { Navbar } from './Navbar';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './ScrollManager';
 
+const Notifications = lazy(() => import('./Notifications'));
 const LoginModal = lazy(() => import('../features/auth/LoginModal'));
 const EnrolDialog = lazy(() => import('../features/enrol/EnrolDialog'));
 
@@ -39,6 +40,9 @@ export function App() {
       <Footer />
       <FloatingButtons />
       <Dialogs />
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
     </>
   );
 }

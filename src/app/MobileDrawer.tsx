@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { NAV_LINKS } from '../content/copy';
-import { Button, NavLink } from '../ui/Button';
+import { NavLink } from '../ui/Button';
+import { AccountActions } from './AccountActions';
 import styles from './MobileDrawer.module.css';
 
 export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClose: () => void; onLogin: () => void }) {
@@ -54,19 +55,7 @@ export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClos
           </ul>
         </nav>
         <div className={styles.actions}>
-          <Button
-            variant="outline"
-            fullWidth
-            onClick={() => {
-              onClose();
-              onLogin();
-            }}
-          >
-            Login
-          </Button>
-          <Button as="link" href="/auth/register" variant="gradient" fullWidth onClick={onClose}>
-            Register
-          </Button>
+          <AccountActions onLogin={onLogin} onNavigate={onClose} fullWidth />
         </div>
       </div>
     </dialog>

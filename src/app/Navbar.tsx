@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ACADEMY, NAV_LINKS } from '../content/copy';
-import { Button, NavLink } from '../ui/Button';
+import { NavLink } from '../ui/Button';
+import { AccountActions, PendingBadge } from './AccountActions';
 import { useDialogs } from '../ui/dialogs-store';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
@@ -28,14 +29,11 @@ export function Navbar() {
           ))}
         </ul>
         <div className={styles.actions}>
-          <Button variant="outline" size="sm" onClick={openLogin}>
-            Login
-          </Button>
-          <Button as="link" href="/auth/register" variant="gradient" size="sm">
-            Register
-          </Button>
+          <PendingBadge />
+          <AccountActions onLogin={openLogin} />
         </div>
         <div className={styles.mobile}>
+          <PendingBadge />
           <Link href="/courses" className={styles.shortcut}>
             Courses
           </Link>

@@ -23,6 +23,10 @@ const EventDetailPage = lazy(() => import('../features/sessions/EventDetailPage'
 const WebinarDetailPage = lazy(() => import('../features/sessions/WebinarDetailPage'));
 const WorkshopDetailPage = lazy(() => import('../features/sessions/WorkshopDetailPage'));
 const InternshipDetailPage = lazy(() => import('../features/sessions/InternshipDetailPage'));
+const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/register/ForgotPasswordPage'));
+const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage'));
+const PendingPage = lazy(() => import('../features/outbox/PendingPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 /** `/login` is the home page with the login modal open over it (SPEC: login is a modal, not a screen). */
@@ -54,6 +58,10 @@ export function AppRoutes() {
         <Route path="/events">{() => <ListingPage slug="event" />}</Route>
         <Route path="/webinar/:id">{(p) => <WebinarDetailPage id={p.id} />}</Route>
         <Route path="/internship-session/:id">{(p) => <InternshipDetailPage id={p.id} />}</Route>
+        <Route path="/auth/register" component={RegisterPage} />
+        <Route path="/auth/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/feedback" component={FeedbackPage} />
+        <Route path="/pending" component={PendingPage} />
         <Route path="/policies/terms-conditions">{() => <PolicyPage policy="terms" />}</Route>
         <Route path="/policies/refund">{() => <PolicyPage policy="refund" />}</Route>
         <Route path="/policies/privacy">{() => <PolicyPage policy="privacy" />}</Route>

@@ -257,3 +257,96 @@ export const INTERNSHIP_DETAIL = {
   notFound: 'Internship session not found',
   error: "We couldn't load this internship session. Check your connection and try again.",
 } as const;
+
+/** Forms (SPEC §2, §4, §8) and the outbox's words to the person. */
+export const FORMS = {
+  queued: "Saved — it will be sent when you're back online",
+  delivered: (label: string) => `${label} sent: it reached us now that you're back online.`,
+  busy: { sendOtp: 'Sending OTP...', verify: 'Verifying...', send: 'Sending...', enrol: 'Enrolling...', register: 'Registering...' },
+} as const;
+
+export const LOGIN = {
+  title: 'Login',
+  lead: 'Log in with a one-time code sent to your mobile number.',
+  mobile: 'Mobile Number',
+  otp: 'OTP',
+  sendOtp: 'Send OTP',
+  verify: 'Verify OTP',
+  codeSentTo: (mobile: string) => `Enter the 6-digit code sent to +91 ${mobile}.`,
+  changeNumber: 'Change number',
+  offline: "You're offline. Logging in needs a connection; try again when you're back online.",
+  loggedInAs: (mobile: string) => `Logged in as ${mobile}`,
+  logOut: 'Log out',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+export const CONTACT_FORM = {
+  title: 'Send us a message',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Message',
+  submit: 'Send Message',
+} as const;
+
+export const REGISTER = {
+  title: 'Candidate Registration',
+  lead: 'Register once to join batches, enrol in courses and book sessions.',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  lastName: 'Last Name',
+  mobile: 'Mobile Number',
+  email: 'Email',
+  dob: 'Date of Birth',
+  college: 'College Name',
+  program: 'Program',
+  submit: 'Register',
+  haveAccount: 'Already registered?',
+  logIn: 'Log in',
+} as const;
+
+export const ENROL = {
+  title: (course: string | undefined) => `Enroll for ${course || 'Selected Course'}`,
+  submit: 'Enroll',
+} as const;
+
+export const FORGOT_PASSWORD = {
+  title: 'Forgot Password',
+  field: 'Mobile or Email',
+  submit: 'Send Reset Link / OTP',
+  alert: 'Password reset link / OTP sent!',
+  back: 'Back to Login',
+} as const;
+
+export const FEEDBACK_FORM = {
+  title: 'Session Feedback',
+  lead: 'Tell us how your session went. Rate each part from 1 (poor) to 10 (excellent).',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  lastName: 'Last Name',
+  phone: 'Phone',
+  email: 'Email',
+  college: 'College Name',
+  criteria: {
+    teachingQuality: 'Teaching quality',
+    presentations: 'Presentations',
+    engagement: 'Engagement',
+    pacing: 'Pacing',
+    organization: 'Organization',
+  },
+  submit: 'Submit Feedback',
+  reset: 'Reset',
+  chooseRatings: 'Please rate all five criteria.',
+} as const;
+
+export const PENDING = {
+  title: 'Pending submissions',
+  lead: 'Forms you sent while offline or that need a fix. They are kept on this device until they reach us.',
+  empty: 'Nothing is waiting: everything you sent has reached us.',
+  status: { queued: 'Waiting to send', sending: 'Sending…', sent: 'Sent', 'needs-attention': 'Needs your attention' },
+  retry: 'Retry now',
+  resend: 'Fix and resend',
+  discard: 'Discard',
+  nextTry: 'Next automatic try',
+  navLabel: (n: number) => `${n} pending submission${n === 1 ? '' : 's'}`,
+} as const;

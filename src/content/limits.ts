@@ -24,3 +24,7 @@ export const RESOURCE_LABEL_CHARS = 40;
 export const DEFAULT_SKELETON_COUNT = 4;
 /** SPEC §2 event resources: links are shown cut at this many characters. */
 export const RESOURCE_LINK_CHARS = 40;
+/** SPEC §9: the studentId and mobileNo cookies live 7 days on path /. */
+export const SESSION_COOKIE_DAYS = 7;
+/** SPEC §9 toasts: top-right, 5 s by default, 3 s in forms, 4 s in the enrol dialog. */
+export const TOAST_MS = { default: 5_000, form: 3_000, enrol: 4_000 } as const;

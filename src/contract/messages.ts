@@ -69,6 +69,7 @@ export const OUTCOME = {
   otpSent: 'OTP sent successfully',
   otpSendFailed: 'Failed to send OTP',
   invalidOtp: 'Invalid OTP',
+  otpVerifyFailed: 'Failed to verify OTP',
   loginSuccessful: 'Login successful',
   messageSent: 'Message sent successfully!',
   messageFailed: 'Failed to send message',

@@ -166,3 +166,41 @@ export function validateRequest<T>(struct: Struct<T, unknown>, input: unknown): 
 function nestedObjectMessage(message: string, field: string): string {
   return message.startsWith('Expected an object') ? `${field} must be an object` : message;
 }
+
+/**
+ * The forms' own shapes (SPEC §5), where they differ from the request they become: names in three
+ * parts, a program chosen from a list, a code on its own.
+ */
+export const LoginMobileForm = OtpSendRequest;
+export type LoginMobileForm = Infer<typeof LoginMobileForm>;
+
+export const LoginOtpForm = object({
+  otp: requiredDigits(V.login.otpRequired, matches(SIX_DIGITS, V.login.otpDigits)),
+});
+
+export const ContactForm = ContactRequest;
+
+export const RegistrationForm = object({
+  firstName: requiredText(R.firstNameRequired, minLength(2, R.firstNameMin), maxLength(LIMITS.name, 'First name')),
+  middleName: optionalText(maxLength(LIMITS.name, 'Middle name')),
+  lastName: requiredText(R.lastNameRequired, minLength(2, R.lastNameMin), maxLength(LIMITS.name, 'Last name')),
+  mobileNo: requiredDigits(R.mobileRequired, matches(INDIAN_MOBILE, R.mobileInvalid)),
+  email: requiredText(R.emailRequired, maxLength(LIMITS.email, 'Email'), matches(EMAIL, R.emailInvalid)),
+  dob: pastDate(R.dobRequired, R.dobInvalid, R.dobFuture),
+  collegeName: requiredText(R.collegeRequired, maxLength(LIMITS.college, 'College name')),
+  selectedProgram: requiredText(R.programRequired, maxLength(LIMITS.program, 'Program')),
+});
+export type RegistrationForm = Infer<typeof RegistrationForm>;
+
+export const EnrolForm = object({
+  firstName: requiredText(E.firstNameRequired, maxLength(LIMITS.name, 'First name')),
+  middleName: optionalText(maxLength(LIMITS.name, 'Middle name')),
+  lastName: requiredText(E.lastNameRequired, maxLength(LIMITS.name, 'Last name')),
+  mobileNo: requiredDigits(E.mobileRequired, matches(TEN_DIGITS, E.mobileDigits)),
+  email: requiredText(E.emailRequired, maxLength(LIMITS.email, 'Email'), matches(EMAIL, E.emailInvalid)),
+  collegeName: requiredText(E.collegeRequired, maxLength(LIMITS.college, 'College name')),
+});
+export type EnrolForm = Infer<typeof EnrolForm>;
+
+/** SPEC §3: the full name is the first, optional middle and last names joined by spaces. */
+export const joinName = (first: string, middle: string | undefined, last: string) => [first, middle, last].map((p) => p?.trim()).filter(Boolean).join(' ');

@@ -52,8 +52,12 @@ export interface OutboxOptions {
   /** Sends one item: defaults to the app's HTTP client with the idempotency header. */
   send?: (item: OutboxItem) => Promise<unknown>;
   newId?: () => string;
-  /** Mutual exclusion across tabs (Web Locks); a per-instance fallback where the platform has none. */
-  withLock?: <T>(name: string, work: () => Promise<T>) => Promise<T | undefined>;
+  /**
+   * Mutual exclusion across tabs (Web Locks); a per-instance fallback where the platform has none.
+   * `wait` false gives up at once when the lock is held (replays skip what another tab is sending);
+   * true waits for it (the person who pressed Send wants to know how their submission ended).
+   */
+  withLock?: <T>(name: string, work: () => Promise<T>, wait: boolean) => Promise<T | undefined>;
 }
 
 type Listener = (items: OutboxItem[]) => void;
@@ -73,21 +77,29 @@ function defaultSend(item: OutboxItem): Promise<unknown> {
 function platformLock(): OutboxOptions['withLock'] {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return undefined;
-  return (name, work) => locks.request(name, { ifAvailable: true }, (lock) => (lock ? work() : undefined));
+  return (name, work, wait) =>
+    wait ? locks.request(name, () => work()) : locks.request(name, { ifAvailable: true }, (lock) => (lock ? work() : undefined));
 }
 
 /** Exclusion within one JavaScript realm: the fallback without Web Locks, and what tests share between two outboxes. */
 export function createMemoryLock(): NonNullable<OutboxOptions['withLock']> {
-  const held = new Set<string>();
-  return async (name, work) => {
-    if (held.has(name)) return undefined;
-    held.add(name);
+  const held = new Map<string, Promise<unknown>>();
+  const run = async <T>(name: string, work: () => Promise<T>, wait: boolean): Promise<T | undefined> => {
+    const current = held.get(name);
+    if (current) {
+      if (!wait) return undefined;
+      await current.catch(() => {});
+      return run(name, work, wait);
+    }
+    const running = work();
+    held.set(name, running);
     try {
-      return await work();
+      return await running;
     } finally {
       held.delete(name);
     }
   };
+  return run;
 }
 
 /**
@@ -174,7 +186,7 @@ export class Outbox {
   async retry(id: string): Promise<SubmitOutcome | undefined> {
     const item = await this.get(id);
     if (!item || item.status === 'sent' || item.status === 'needs-attention') return undefined;
-    await this.put({ ...item, nextAttemptAt: this.now() });
+    // Sent under the item's lock, whatever its backoff said; a replay already sending it is waited for.
     return this.deliver(id);
   }
 
@@ -190,13 +202,13 @@ export class Outbox {
     const now = this.now();
     for (const item of await this.list()) {
       const interrupted = item.status === 'sending' && now - item.updatedAt > OUTBOX_TIMINGS.staleSendingMs;
-      if ((item.status === 'queued' && item.nextAttemptAt <= now) || interrupted) await this.deliver(item.id);
+      if ((item.status === 'queued' && item.nextAttemptAt <= now) || interrupted) await this.deliver(item.id, false);
     }
     await this.scheduleRetry();
   }
 
-  private async deliver(id: string): Promise<SubmitOutcome> {
-    const outcome = await this.withLock(`outbox:${id}`, () => this.sendLocked(id));
+  private async deliver(id: string, wait = true): Promise<SubmitOutcome> {
+    const outcome = await this.withLock(`outbox:${id}`, () => this.sendLocked(id), wait);
     if (outcome) return outcome;
     // Another tab (or run) holds this item: report what is stored now.
     const item = (await this.get(id))!;

@@ -12,17 +12,24 @@ export interface EnrolTarget {
 interface DialogsState {
   loginOpen: boolean;
   enrolTarget: EnrolTarget | null;
+  /** The course a visitor chose before logging in: the enrol dialog opens for it after the login. */
+  enrolAfterLogin: EnrolTarget | null;
   openLogin: () => void;
-  closeLogin: () => void;
-  openEnrol: (course: EnrolTarget) => void;
+  /** `loggedIn` false: close without a login, and forget the course waiting for one. */
+  closeLogin: (loggedIn?: boolean) => void;
+  openEnrol: (course: EnrolTarget, loggedIn: boolean) => void;
   closeEnrol: () => void;
 }
 
-export const useDialogs = create<DialogsState>((set) => ({
+export const useDialogs = create<DialogsState>((set, get) => ({
   loginOpen: false,
   enrolTarget: null,
+  enrolAfterLogin: null,
   openLogin: () => set({ loginOpen: true }),
-  closeLogin: () => set({ loginOpen: false }),
-  openEnrol: (course) => set({ enrolTarget: course }),
+  closeLogin: (loggedIn = false) => {
+    const waiting = get().enrolAfterLogin;
+    set({ loginOpen: false, enrolAfterLogin: null, enrolTarget: loggedIn && waiting ? waiting : get().enrolTarget });
+  },
+  openEnrol: (course, loggedIn) => (loggedIn ? set({ enrolTarget: course }) : set({ loginOpen: true, enrolAfterLogin: course })),
   closeEnrol: () => set({ enrolTarget: null }),
 }));

@@ -2,7 +2,9 @@
  * jsdom has no layout and no network of its own: scrolling is a no-op here, and the PWA's relative
  * `/api/...` requests go to whichever real server the test picked with `useApi`.
  */
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, inject } from 'vitest';
 
 type ApiKind = keyof ReturnType<typeof inject<'apiOrigins'>>;
@@ -25,6 +27,8 @@ window.scrollTo = () => {};
 
 beforeEach(() => useApi('seeded'));
 afterEach(() => {
+  // Sonner keeps its toasts in module state; a test must not inherit the last one's.
+  toast.dismiss();
   cleanup();
   document.title = '';
 });

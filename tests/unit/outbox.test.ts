@@ -90,6 +90,28 @@ describe('the outbox', () => {
     otherTab.stop();
   });
 
+  it('"Retry now" while a replay is already sending the item waits for it and reports the delivery', async () => {
+    let online = false;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const t = setup(async () => {
+      if (!online) return offline();
+      await gate;
+      return ok();
+    });
+    const { item } = await t.outbox.submit('contact', CONTACT);
+    online = true;
+    t.clock.now += backoffMs(1);
+    const replayed = t.outbox.replay(); // takes the item's lock and waits on the server
+    await new Promise((r) => setTimeout(r, 20));
+    const retried = t.outbox.retry(item.id);
+    setTimeout(release, 20);
+    const [outcome] = await Promise.all([retried, replayed]);
+    expect(outcome?.status).toBe('sent');
+    expect(t.sent).toHaveLength(2); // the offline try and one delivery
+    t.outbox.stop();
+  });
+
   it('a 409 naming a field needs attention; a bare 409 (first request still running) is retried', async () => {
     const clash = setup(async () => {
       throw new ApiError('This email is already registered.', 409, { success: false, message: 'This email is already registered.', errors: { email: 'This email is already registered.' } });

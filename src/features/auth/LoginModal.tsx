@@ -1,12 +1,148 @@
-import { Modal } from '../../ui/Modal';
+/**
+ * SPEC §4 login: step "default" (mobile number) then step "otp" (the code). Success stores the cookies,
+ * toasts and closes; closing resets both forms, the step, the reference id and the busy flag. Login
+ * needs the network, so offline the buttons are disabled and the modal says why.
+ */
+import { useCallback, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ApiError, apiRequest } from '../../api/http';
+import { OUTCOME } from '../../contract/messages';
+import { LoginMobileForm, LoginOtpForm, validateRequest } from '../../contract/requests';
+import { FORMS, LOGIN } from '../../content/copy';
+import { TOAST_MS } from '../../content/limits';
+import { networkStatus } from '../../offline/network-status';
+import { Button } from '../../ui/Button';
 import { useDialogs } from '../../ui/dialogs-store';
+import { TextField } from '../../ui/form/Field';
+import fieldStyles from '../../ui/form/Field.module.css';
+import { useForm } from '../../ui/form/use-form';
+import { Modal } from '../../ui/Modal';
+import { useSession } from './session';
 
-/** The login modal's frame; the two-step OTP form is built by the forms issue. */
+const errorsOf = <T,>(struct: Parameters<typeof validateRequest<T>>[0]) => (values: Record<string, string>) => {
+  const checked = validateRequest(struct, values);
+  return checked.ok ? {} : checked.errors;
+};
+const validateMobile = errorsOf(LoginMobileForm);
+const validateOtp = errorsOf(LoginOtpForm);
+
+interface SendBody {
+  success?: boolean;
+  message?: string;
+  data?: { reference_id?: string };
+}
+interface VerifyBody {
+  success?: boolean;
+  message?: string;
+  data?: { studentId?: string; mobileNo?: string };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(networkStatus.subscribe, () => networkStatus.getState().online, () => true);
+}
+
 export default function LoginModal() {
-  const { loginOpen, closeLogin } = useDialogs();
+  const loginOpen = useDialogs((s) => s.loginOpen);
+  const closeLogin = useDialogs((s) => s.closeLogin);
+  // A fresh form every time the modal opens: closing resets everything (SPEC §4).
+  const [generation, setGeneration] = useState(0);
+  const close = (loggedIn: boolean) => {
+    closeLogin(loggedIn);
+    setGeneration((g) => g + 1);
+  };
   return (
-    <Modal open={loginOpen} onClose={closeLogin} title="Login" size="sm">
-      <p>Log in with a one-time code sent to your mobile number.</p>
+    <Modal open={loginOpen} onClose={() => close(false)} title={LOGIN.title} size="sm">
+      <LoginSteps key={generation} onLoggedIn={() => close(true)} />
     </Modal>
+  );
+}
+
+function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const online = useOnline();
+  const logIn = useSession((s) => s.logIn);
+  const [step, setStep] = useState<'default' | 'otp'>('default');
+  const [referenceId, setReferenceId] = useState('');
+  const mobile = useForm({ mobileNo: '' }, useCallback(validateMobile, []), 'touched');
+  const otp = useForm({ otp: '' }, useCallback(validateOtp, []), 'touched');
+
+  const sendOtp = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mobile.busy || !online || !mobile.check()) return;
+    mobile.setBusy(true);
+    try {
+      const body = await apiRequest<SendBody>('/otp/send', { method: 'POST', body: { mobileNo: mobile.values.mobileNo.trim() } });
+      if (body.success && body.data?.reference_id) {
+        setReferenceId(body.data.reference_id);
+        setStep('otp');
+        toast.success(body.message || OUTCOME.otpSent, { duration: TOAST_MS.form });
+      } else {
+        toast.error(body.message || OUTCOME.otpSendFailed, { duration: TOAST_MS.form });
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.body?.errors) mobile.setErrors(err.body.errors);
+      toast.error((err instanceof ApiError && err.body?.message) || OUTCOME.otpSendFailed, { duration: TOAST_MS.form });
+    } finally {
+      mobile.setBusy(false);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (otp.busy || !online || !otp.check()) return;
+    otp.setBusy(true);
+    try {
+      const body = await apiRequest<VerifyBody>('/otp/verify', { method: 'POST', body: { reference_id: referenceId, otp: otp.values.otp.trim() } });
+      if (body.success && body.data?.studentId) {
+        logIn({ studentId: body.data.studentId, mobileNo: body.data.mobileNo ?? mobile.values.mobileNo });
+        toast.success(body.message || OUTCOME.loginSuccessful, { duration: TOAST_MS.form });
+        onLoggedIn();
+        return;
+      }
+      toast.error(body.message || OUTCOME.invalidOtp, { duration: TOAST_MS.form });
+    } catch (err) {
+      // SPEC §8: a refusal shows the server's message or "Invalid OTP"; no answer at all, the error's own.
+      const message = err instanceof ApiError ? (err.body?.message ?? (err.status ? OUTCOME.invalidOtp : err.message)) : OUTCOME.otpVerifyFailed;
+      toast.error(message || OUTCOME.otpVerifyFailed, { duration: TOAST_MS.form });
+    } finally {
+      otp.setBusy(false);
+    }
+  };
+
+  return (
+    <div className={fieldStyles.form}>
+      {!online && (
+        <p className={fieldStyles.notice} role="status">
+          {LOGIN.offline}
+        </p>
+      )}
+      {step === 'default' ? (
+        <form className={fieldStyles.form} onSubmit={(e) => void sendOtp(e)} noValidate>
+          <p>{LOGIN.lead}</p>
+          <TextField
+            label={LOGIN.mobile}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            autoFocus
+            {...mobile.field('mobileNo')}
+          />
+          <Button type="submit" fullWidth disabled={mobile.busy || !online}>
+            {mobile.busy ? FORMS.busy.sendOtp : LOGIN.sendOtp}
+          </Button>
+        </form>
+      ) : (
+        <form className={fieldStyles.form} onSubmit={(e) => void verify(e)} noValidate>
+          <p>{LOGIN.codeSentTo(mobile.values.mobileNo)}</p>
+          <TextField label={LOGIN.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...otp.field('otp')} />
+          <Button type="submit" fullWidth disabled={otp.busy || !online}>
+            {otp.busy ? FORMS.busy.verify : LOGIN.verify}
+          </Button>
+          <Button variant="outline" fullWidth onClick={() => setStep('default')} disabled={otp.busy}>
+            {LOGIN.changeNumber}
+          </Button>
+        </form>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { ACADEMY } from '../../content/copy';
+import { ContactForm } from './ContactForm';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 
-/** Contact details (SPEC §1); the contact form itself is built by the forms issue. */
+/** Contact details (SPEC §1) and the contact form (SPEC §2). */
 export default function ContactPage() {
   useDocumentMeta('Contact', `Reach ${ACADEMY.name}: ${ACADEMY.email}, ${ACADEMY.phones[0]}, ${ACADEMY.hours}.`);
   return (
@@ -34,6 +35,9 @@ export default function ContactPage() {
           <h2 className={cards.cardTitle}>Working hours</h2>
           <p>{ACADEMY.hours}</p>
         </article>
+      </div>
+      <div className={cards.card} style={{ marginTop: 32 }}>
+        <ContactForm />
       </div>
     </Section>
   );

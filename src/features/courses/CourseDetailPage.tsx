@@ -7,7 +7,6 @@ import type { Course } from '../../contract';
 import { COURSE_DETAIL } from '../../content/copy';
 import { DEFAULT_COURSE_PRICE, ENROL_BAR_HERO_VISIBLE_RATIO, NOTE_PREVIEW_CHARS } from '../../content/limits';
 import { Button } from '../../ui/Button';
-import { useDialogs } from '../../ui/dialogs-store';
 import { formatCount, formatRupees, preview } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { DEFAULT_AVATAR, uploadSrc } from '../../ui/images';
@@ -17,6 +16,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { SmartImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import { useEnrol } from '../enrol/use-enrol';
 import styles from './course-detail.module.css';
 
 export default function CourseDetailPage({ id }: { id: string }) {
@@ -31,7 +31,7 @@ export default function CourseDetailPage({ id }: { id: string }) {
 }
 
 function CourseDetail({ course }: { course: Course }) {
-  const openEnrol = useDialogs((s) => s.openEnrol);
+  const openEnrol = useEnrol();
   const heroRef = useRef<HTMLElement>(null);
   const heroHidden = useMostlyHidden(heroRef);
   const enrol = () => openEnrol({ id: course._id, title: course.title });

@@ -4,16 +4,16 @@ import { COURSE_DETAIL, COURSES_PAGE, COURSES_TEASER, LOAD_PROBLEM } from '../..
 import { LoadProblem } from '../../ui/LoadProblem';
 import { Button } from '../../ui/Button';
 import { CourseCard } from '../../ui/CourseCard';
-import { useDialogs } from '../../ui/dialogs-store';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import { useEnrol } from '../enrol/use-enrol';
 import cards from '../../ui/cards.module.css';
 
 /** `/enroll` (linked from every course article): pick the course, then the enrol dialog opens. */
 export default function EnrollPage() {
   useDocumentMeta('Enroll', 'Choose the course you want to enroll in.');
   const courses = useQuery(coursesQuery());
-  const openEnrol = useDialogs((s) => s.openEnrol);
+  const openEnrol = useEnrol();
   return (
     <Section id="enroll" title="Choose a course to enroll in" lead="Pick a program; we will confirm your batch by phone or e-mail." headingLevel={1}>
       {courses.isPending && <StatusText>{COURSES_TEASER.loading}</StatusText>}

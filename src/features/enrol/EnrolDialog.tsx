@@ -1,12 +1,96 @@
+/**
+ * SPEC §2 enrol dialog: "Enroll for {course}", First/Middle/Last name, Mobile, Email, College Name;
+ * "Enrolling..." while busy; closes and resets on success (or once saved to send later). The payload is
+ * SPEC §3's, with the student id of the logged-in student.
+ */
+import { useCallback, useState, type FormEvent } from 'react';
+import { OUTCOME, UNKNOWN_PROGRAM } from '../../contract/messages';
+import { EnrolForm, joinName, validateRequest } from '../../contract/requests';
+import { ENROL, FORMS, REGISTER } from '../../content/copy';
+import { TOAST_MS } from '../../content/limits';
+import { Button } from '../../ui/Button';
+import { useDialogs, type EnrolTarget } from '../../ui/dialogs-store';
+import { TextField } from '../../ui/form/Field';
+import fieldStyles from '../../ui/form/Field.module.css';
+import { useForm } from '../../ui/form/use-form';
 import { Modal } from '../../ui/Modal';
-import { useDialogs } from '../../ui/dialogs-store';
+import { useSession } from '../auth/session';
+import { sendForm } from '../forms/send-form';
 
-/** The enrol dialog's frame ("Enroll for {course}"); its form is built by the forms issue. */
+const validate = (values: Record<string, string>) => {
+  const checked = validateRequest(EnrolForm, values);
+  return checked.ok ? {} : checked.errors;
+};
+
 export default function EnrolDialog() {
-  const { enrolTarget, closeEnrol } = useDialogs();
+  const enrolTarget = useDialogs((s) => s.enrolTarget);
+  const closeEnrol = useDialogs((s) => s.closeEnrol);
+  const [generation, setGeneration] = useState(0);
+  const close = () => {
+    closeEnrol();
+    setGeneration((g) => g + 1);
+  };
   return (
-    <Modal open={enrolTarget !== null} onClose={closeEnrol} title={`Enroll for ${enrolTarget?.title || 'Selected Course'}`} size="lg" scrollable>
-      <p>Enrolment for this course opens here.</p>
+    <Modal open={enrolTarget !== null} onClose={close} title={ENROL.title(enrolTarget?.title)} size="lg" scrollable>
+      {enrolTarget && <EnrolFormBody key={generation} course={enrolTarget} onDone={close} />}
     </Modal>
+  );
+}
+
+function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => void }) {
+  const student = useSession((s) => s.student);
+  const openLogin = useDialogs((s) => s.openEnrol);
+  const initial = { firstName: '', middleName: '', lastName: '', mobileNo: student?.mobileNo ?? '', email: '', collegeName: '' };
+  const form = useForm(initial, useCallback(validate, []), 'touched');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy || !form.check()) return;
+    if (!student) {
+      // Logged out in another tab since the dialog opened: log in first, then come back to this course.
+      onDone();
+      openLogin(course, false);
+      return;
+    }
+    const checked = validateRequest(EnrolForm, form.values);
+    if (!checked.ok) return;
+    const v = checked.value;
+    form.setBusy(true);
+    const sent = await sendForm(
+      'enrolment',
+      {
+        studentId: student.studentId,
+        fullName: joinName(v.firstName, v.middleName, v.lastName),
+        mobileNo: v.mobileNo,
+        email: v.email,
+        collegeName: v.collegeName,
+        selectedProgram: course.title || UNKNOWN_PROGRAM,
+        course: course.id,
+      },
+      { success: OUTCOME.enrolledSuccessfully, failure: OUTCOME.enrollmentFailed, toastMs: TOAST_MS.enrol },
+    );
+    form.setBusy(false);
+    if (sent.result === 'needs-attention') form.setErrors(sent.fieldErrors);
+    else onDone();
+  };
+
+  return (
+    <form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <div className={fieldStyles.grid}>
+        <TextField label={REGISTER.firstName} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={REGISTER.middleName} optional autoComplete="additional-name" {...form.field('middleName')} />
+        <TextField label={REGISTER.lastName} autoComplete="family-name" {...form.field('lastName')} />
+      </div>
+      <div className={fieldStyles.grid}>
+        <TextField label="Mobile" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...form.field('mobileNo')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      </div>
+      <TextField label={REGISTER.college} autoComplete="organization" {...form.field('collegeName')} />
+      <div className={fieldStyles.actions}>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? FORMS.busy.enrol : ENROL.submit}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,0 +1,67 @@
+import { useStore } from 'zustand';
+import { Link } from 'wouter';
+import { LOGIN, PENDING } from '../content/copy';
+import { TOAST_MS } from '../content/limits';
+import { useSession } from '../features/auth/session';
+import { isPending } from '../offline/outbox-store';
+import { outboxStore } from '../offline/outbox-store';
+import { Button } from '../ui/Button';
+import styles from './Navbar.module.css';
+
+/** Login and Register for a visitor; who is logged in and Log out for a student. */
+export function AccountActions({ onLogin, fullWidth = false, onNavigate }: { onLogin: () => void; fullWidth?: boolean; onNavigate?: () => void }) {
+  const student = useSession((s) => s.student);
+  const logOut = useSession((s) => s.logOut);
+  if (student) {
+    return (
+      <>
+        <span className={styles.account}>{LOGIN.loggedInAs(student.mobileNo)}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          fullWidth={fullWidth}
+          onClick={() => {
+            onNavigate?.();
+            void logOut()
+              .then(() => import('sonner'))
+              .then(({ toast }) => toast.success(LOGIN.loggedOut, { duration: TOAST_MS.default }));
+          }}
+        >
+          {LOGIN.logOut}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        fullWidth={fullWidth}
+        onClick={() => {
+          onNavigate?.();
+          onLogin();
+        }}
+      >
+        Login
+      </Button>
+      <Button as="link" href="/auth/register" variant="gradient" size="sm" fullWidth={fullWidth} onClick={onNavigate}>
+        Register
+      </Button>
+    </>
+  );
+}
+
+/** How many submissions are still waiting, linking to the page that lists them; nothing when none. */
+export function PendingBadge() {
+  const count = useStore(outboxStore, (s) => s.items.filter(isPending).length);
+  if (!count) return null;
+  return (
+    <Link href="/pending" className={styles.pending} aria-label={PENDING.navLabel(count)} title={PENDING.navLabel(count)}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M4 13h4l2 3h4l2-3h4M4 13l2-8h12l2 8v6H4z" />
+      </svg>
+      <span data-testid="pending-count">{count}</span>
+    </Link>
+  );
+}

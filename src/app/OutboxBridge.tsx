@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { FORMS } from '../content/copy';
+import { TOAST_MS } from '../content/limits';
+import { startOutbox } from '../offline/app-outbox';
+import { SUBMISSION_KINDS } from '../offline/submission-kinds';
+
+/** Starts the outbox with the app, and announces each submission that waited and has now been delivered. */
+export function OutboxBridge() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    startOutbox((item) => toast.success(FORMS.delivered(SUBMISSION_KINDS[item.kind].label), { duration: TOAST_MS.default })).then(
+      (s) => {
+        if (cancelled) s();
+        else stop = s;
+      },
+      // Without IndexedDB (some private modes) forms still send directly; nothing can be kept for later.
+      (err: unknown) => console.warn('Outbox unavailable:', err),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,45 @@
+/**
+ * Who is logged in, as the UI sees it: SPEC's readable `studentId` and `mobileNo` cookies (7 days,
+ * path /). The server trusts only its own HttpOnly session cookie; these are for the navbar and forms.
+ */
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import { apiRequest } from '../../api/http';
+import { SESSION_COOKIE_DAYS } from '../../content/limits';
+
+export interface StudentSession {
+  studentId: string;
+  mobileNo: string;
+}
+
+function readCookies(): StudentSession | null {
+  const studentId = Cookies.get('studentId');
+  const mobileNo = Cookies.get('mobileNo');
+  return studentId ? { studentId, mobileNo: mobileNo ?? '' } : null;
+}
+
+interface SessionState {
+  student: StudentSession | null;
+  logIn: (student: StudentSession) => void;
+  logOut: () => Promise<void>;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  student: typeof document === 'undefined' ? null : readCookies(),
+  logIn: (student) => {
+    const options = { expires: SESSION_COOKIE_DAYS, path: '/', sameSite: 'lax' as const };
+    Cookies.set('studentId', student.studentId, options);
+    Cookies.set('mobileNo', student.mobileNo, options);
+    set({ student });
+  },
+  logOut: async () => {
+    try {
+      await apiRequest('/auth/logout', { method: 'POST' });
+    } catch {
+      // Offline: the server session expires by itself; the person is logged out here either way.
+    }
+    Cookies.remove('studentId', { path: '/' });
+    Cookies.remove('mobileNo', { path: '/' });
+    set({ student: null });
+  },
+}));

@@ -1,0 +1,50 @@
+import { useCallback, type FormEvent } from 'react';
+import { ContactForm as ContactStruct, validateRequest } from '../../contract/requests';
+import { OUTCOME } from '../../contract/messages';
+import { CONTACT_FORM, FORMS } from '../../content/copy';
+import { TOAST_MS } from '../../content/limits';
+import { Button } from '../../ui/Button';
+import { TextArea, TextField } from '../../ui/form/Field';
+import fieldStyles from '../../ui/form/Field.module.css';
+import { useForm } from '../../ui/form/use-form';
+import { sendForm } from '../forms/send-form';
+
+const EMPTY = { name: '', email: '', phone: '', message: '' };
+const validate = (values: typeof EMPTY) => {
+  const checked = validateRequest(ContactStruct, values);
+  return checked.ok ? {} : checked.errors;
+};
+
+/** SPEC §2 contact form: errors once a field is touched, "Sending..." while busy, reset on success or when saved offline. */
+export function ContactForm() {
+  const form = useForm(EMPTY, useCallback(validate, []), 'touched');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy || !form.check()) return;
+    form.setBusy(true);
+    const checked = validateRequest(ContactStruct, form.values);
+    const payload = checked.ok ? checked.value : form.values;
+    const sent = await sendForm('contact', payload, { success: OUTCOME.messageSent, failure: OUTCOME.messageFailed, toastMs: TOAST_MS.form });
+    form.setBusy(false);
+    if (sent.result === 'needs-attention') form.setErrors(sent.fieldErrors);
+    else form.reset();
+  };
+
+  return (
+    <form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{CONTACT_FORM.title}</h2>
+      <div className={fieldStyles.grid}>
+        <TextField label={CONTACT_FORM.name} autoComplete="name" {...form.field('name')} />
+        <TextField label={CONTACT_FORM.email} type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={CONTACT_FORM.phone} type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...form.field('phone')} />
+      </div>
+      <TextArea label={CONTACT_FORM.message} {...form.field('message')} />
+      <div className={fieldStyles.actions}>
+        <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? FORMS.busy.send : CONTACT_FORM.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Form state with SPEC §5's two timings: `touched` shows a field's error once it has been left (and
+ * keeps it current while typing); `submit` checks on submit and clears a field's error when it is edited.
+ * Server field errors are shown the same way until the field is edited.
+ */
+import { useCallback, useState, type ChangeEvent } from 'react';
+import type { FieldErrors } from '../../contract/requests';
+
+export type FormValues = Record<string, string>;
+type Validate<F> = (values: F) => FieldErrors;
+
+export function useForm<F extends FormValues>(initial: F, validate: Validate<F>, mode: 'touched' | 'submit') {
+  const [values, setValues] = useState<F>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const setValue = useCallback(
+    (name: keyof F & string, value: string) => {
+      setValues((prev) => {
+        const next = { ...prev, [name]: value };
+        setErrors((shown) => {
+          const rest = { ...shown };
+          delete rest[name];
+          if (mode === 'touched' && touched[name]) {
+            const live = validate(next)[name];
+            if (live) rest[name] = live;
+          }
+          return rest;
+        });
+        return next;
+      });
+    },
+    [mode, touched, validate],
+  );
+
+  const touch = useCallback(
+    (name: keyof F & string) => {
+      if (mode !== 'touched') return;
+      setTouched((t) => ({ ...t, [name]: true }));
+      setErrors((shown) => {
+        const live = validate(values)[name];
+        const rest = { ...shown };
+        if (live) rest[name] = live;
+        else delete rest[name];
+        return rest;
+      });
+    },
+    [mode, validate, values],
+  );
+
+  /** Checks every field; answers true when the form may be sent. */
+  const check = useCallback(() => {
+    const found = validate(values);
+    setErrors(found);
+    setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])));
+    return Object.keys(found).length === 0;
+  }, [validate, values]);
+
+  const reset = useCallback(() => {
+    setValues(initial);
+    setTouched({});
+    setErrors({});
+  }, [initial]);
+
+  /** Props for one input: value, change and blur handlers, and its error. */
+  const field = (name: keyof F & string) => ({
+    name,
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, e.target.value),
+    onBlur: () => touch(name),
+  });
+
+  return { values, errors, setErrors, field, check, reset, busy, setBusy, setValues };
+}

@@ -1,0 +1,318 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast as sonner } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../src/features/auth/session';
+import { outbox } from '../../src/offline/app-outbox';
+import { useDialogs } from '../../src/ui/dialogs-store';
+import { renderAt } from './render';
+import { seeded } from './seeded';
+import { useApi } from './setup';
+
+let seq = 0;
+/** A fresh valid Indian mobile number per call (the server limits OTP sends per number). */
+const freshMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
+
+const FIELD = { selector: 'input, textarea, select' };
+const type = (label: string | RegExp, value: string) => {
+  const input = screen.getByLabelText(label, FIELD);
+  fireEvent.change(input, { target: { value } });
+  return input;
+};
+const leave = (label: string | RegExp) => fireEvent.blur(screen.getByLabelText(label, FIELD));
+const errorOf = (label: string | RegExp) => {
+  const input = screen.getByLabelText(label, FIELD);
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).find((t) => t) ?? null;
+};
+/**
+ * The toasts the app raised, as sonner was asked to show them (sonner's own rendering is its business;
+ * the browser tests see the real ones).
+ */
+const raised: { type: string; text: string; duration?: number }[] = [];
+beforeEach(() => {
+  raised.length = 0;
+  for (const type of ['success', 'error', 'info'] as const) {
+    const original = sonner[type];
+    vi.spyOn(sonner, type).mockImplementation((message, data) => {
+      raised.push({ type, text: String(message), duration: data?.duration });
+      return original(message, data);
+    });
+  }
+});
+async function toast(text: string | RegExp) {
+  const matches = (t: string) => (typeof text === 'string' ? t === text : text.test(t));
+  await waitFor(() => expect(raised.map((r) => r.text).some(matches), `toast ${String(text)} among ${JSON.stringify(raised)}`).toBe(true), { timeout: 12_000 });
+  return raised.find((r) => matches(r.text))!;
+}
+
+async function readOtp(origin: string, mobileNo: string): Promise<string> {
+  const inbox = (await (await fetch(`${origin}/api/dev/otp-inbox?mobileNo=${mobileNo}`)).json()) as { data: { code: string }[] };
+  return inbox.data.at(-1)!.code;
+}
+
+beforeEach(async () => {
+  for (const item of await outbox.list()) await outbox.remove(item.id);
+  useSession.setState({ student: null });
+  useDialogs.setState({ loginOpen: false, enrolTarget: null, enrolAfterLogin: null });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('login modal', () => {
+  it('shows SPEC\'s messages once touched, then logs in with the code from the inbox', async () => {
+    const origin = useApi('seeded');
+    const mobileNo = freshMobile();
+    renderAt('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    const mobile = within(dialog).getByLabelText('Mobile Number');
+    expect(mobile.getAttribute('maxlength')).toBe('10');
+    expect(mobile.getAttribute('inputmode')).toBe('numeric');
+    expect(errorOf('Mobile Number')).toBeNull();
+    leave('Mobile Number');
+    expect(errorOf('Mobile Number')).toBe('Mobile number is required');
+    type('Mobile Number', '98765');
+    expect(errorOf('Mobile Number')).toBe('Mobile number must be 10 digits');
+    type('Mobile Number', mobileNo);
+    expect(errorOf('Mobile Number')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(within(dialog).getByRole('button', { name: 'Sending OTP...' }).hasAttribute('disabled')).toBe(true);
+    expect(await toast('OTP sent successfully')).toBeTruthy();
+
+    const code = within(dialog).getByLabelText('OTP');
+    expect(code.getAttribute('maxlength')).toBe('6');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    leave('OTP');
+    expect(errorOf('OTP')).toBe('OTP is required');
+    type('OTP', '12');
+    expect(errorOf('OTP')).toBe('OTP must be 6 digits');
+    const real = await readOtp(origin, mobileNo);
+    type('OTP', real === '000000' ? '111111' : '000000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
+    expect(await toast(/^Invalid OTP\. \d attempts? left\.$/)).toBeTruthy();
+
+    type('OTP', real);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
+    expect(await toast('Login successful')).toBeTruthy();
+    await waitFor(() => expect(useDialogs.getState().loginOpen).toBe(false));
+    expect(document.cookie).toContain(`mobileNo=${mobileNo}`);
+    expect(document.cookie).toMatch(/studentId=[0-9a-f-]{36}/);
+    expect(screen.getAllByText(`Logged in as ${mobileNo}`).length).toBeGreaterThan(0);
+  });
+
+  it('says "Failed to send OTP" when the server cannot be reached', async () => {
+    useApi('unreachable');
+    renderAt('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    type('Mobile Number', freshMobile());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await toast('Failed to send OTP')).toBeTruthy();
+  });
+
+  it('disables the buttons and says why when the browser is offline', async () => {
+    renderAt('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await within(dialog).findByText(/You're offline\. Logging in needs a connection/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Send OTP' }).hasAttribute('disabled')).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send OTP' }).hasAttribute('disabled')).toBe(false));
+  });
+});
+
+describe('contact form', () => {
+  const fill = () => {
+    type('Name', 'Asha Rao');
+    type('Email', 'asha@example.com');
+    type('Phone', '9876543210');
+    type('Message', 'Please tell me about the MERN batch.');
+  };
+
+  it('shows each message of SPEC §5 once a field is touched', async () => {
+    renderAt('/contact');
+    await screen.findByRole('heading', { name: 'Send us a message' });
+    for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(errorOf(label)).toBeNull();
+    for (const label of ['Name', 'Email', 'Phone', 'Message']) leave(label);
+    expect([errorOf('Name'), errorOf('Email'), errorOf('Phone'), errorOf('Message')]).toEqual([
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+      'Message is required',
+    ]);
+    type('Name', 'As');
+    type('Email', 'asha@');
+    type('Phone', '12345');
+    type('Message', 'Too short');
+    expect([errorOf('Name'), errorOf('Email'), errorOf('Phone'), errorOf('Message')]).toEqual([
+      'Name must be at least 3 characters',
+      'Invalid email',
+      'Phone must be 10 digits',
+      'Message must be at least 10 characters',
+    ]);
+  });
+
+  it('sends, toasts the server message and resets', async () => {
+    renderAt('/contact');
+    await screen.findByRole('heading', { name: 'Send us a message' });
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy();
+    expect(await toast('Message sent successfully!')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect((await outbox.list()).map((i) => i.status)).toEqual(['sent']);
+  });
+
+  it('offline, says it is saved, resets, and shows the pending count', async () => {
+    useApi('unreachable');
+    renderAt('/contact');
+    await screen.findByRole('heading', { name: 'Send us a message' });
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await toast("Saved — it will be sent when you're back online")).toBeTruthy();
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(screen.getAllByTestId('pending-count')[0]!.textContent).toBe('1'));
+    const [item] = await outbox.list();
+    expect(item).toMatchObject({ kind: 'contact', payload: { name: 'Asha Rao', phone: '9876543210' } });
+    expect(['queued', 'sending']).toContain(item!.status);
+  });
+});
+
+describe('registration', () => {
+  const EMPTY_MESSAGES = {
+    'First Name': 'First name is required',
+    'Last Name': 'Last name is required',
+    'Mobile Number': 'Mobile number is required',
+    Email: 'Email is required',
+    'Date of Birth': 'Date of birth is required',
+    'College Name': 'College name is required',
+    Program: 'Program selection is required',
+  };
+
+  it('checks on submit, shows every message of SPEC §5, and clears a field\'s error when it is edited', async () => {
+    renderAt('/auth/register');
+    await screen.findByRole('heading', { level: 1, name: 'Candidate Registration' });
+    fireEvent.change(screen.getByLabelText('Program'), { target: { value: '' } });
+    leave('First Name');
+    expect(errorOf('First Name')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    for (const [label, message] of Object.entries(EMPTY_MESSAGES)) expect(errorOf(label), label).toBe(message);
+    type('First Name', 'A');
+    expect(errorOf('First Name')).toBeNull();
+    type('Last Name', 'B');
+    type('Mobile Number', '5123456789');
+    type('Email', 'not-an-email');
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    type('Date of Birth', future);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(errorOf('First Name')).toBe('First name must be at least 2 characters');
+    expect(errorOf('Last Name')).toBe('Last name must be at least 2 characters');
+    expect(errorOf('Mobile Number')).toBe('Enter a valid 10-digit mobile number');
+    expect(errorOf('Email')).toBe('Invalid email address');
+    expect(errorOf('Date of Birth')).toBe('Date of birth cannot be in the future');
+  });
+
+  it('registers with the default program, then shows the server\'s errors for a number already registered', async () => {
+    renderAt('/auth/register');
+    await screen.findByRole('heading', { level: 1, name: 'Candidate Registration' });
+    const mobileNo = freshMobile();
+    const fill = (email: string) => {
+      type('First Name', 'Riya');
+      type('Last Name', 'Kulkarni');
+      type('Mobile Number', mobileNo);
+      type('Email', email);
+      type('Date of Birth', '2003-05-17');
+      type('College Name', 'COEP Technological University');
+    };
+    expect((screen.getByLabelText('Program') as HTMLSelectElement).value).toMatch(/^Full Stack Web Development/);
+    fill(`riya.${mobileNo}@example.com`);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await toast('Registration successful!')).toBeTruthy();
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('');
+
+    fill(`other.${mobileNo}@example.com`);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(errorOf('Mobile Number')).toMatch(/already registered/i), { timeout: 10_000 });
+    expect(screen.getAllByText(/already registered/i).length).toBeGreaterThan(1);
+    expect(await outbox.list()).toHaveLength(1); // the failed one stays on the form, not in the Pending list
+  });
+});
+
+describe('enrol dialog', () => {
+  it('logs a visitor in first and comes back to the chosen course', async () => {
+    const first = (await seeded.courses())[0]!;
+    renderAt(`/courses/c/${first._id}`);
+    await screen.findByRole('heading', { level: 1, name: first.title });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Enroll Now' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    act(() => {
+      useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
+      useDialogs.getState().closeLogin(true);
+    });
+    expect(await screen.findByRole('dialog', { name: `Enroll for ${first.title}` })).toBeTruthy();
+  });
+
+  it('shows SPEC\'s messages, and the server\'s answer when the session is not valid there', async () => {
+    const first = (await seeded.courses())[0]!;
+    useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
+    renderAt(`/courses/c/${first._id}`);
+    await screen.findByRole('heading', { level: 1, name: first.title });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Enroll Now' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: `Enroll for ${first.title}` });
+    expect((within(dialog).getByLabelText('Mobile') as HTMLInputElement).value).toBe('9876543210');
+    type('Mobile', '');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enroll' }));
+    expect([errorOf('First Name'), errorOf('Last Name'), errorOf('Mobile'), errorOf('Email'), errorOf('College Name')]).toEqual([
+      'First Name is required',
+      'Last Name is required',
+      'Mobile Number is required',
+      'Email is required',
+      'College Name is required',
+    ]);
+    expect(errorOf(/Middle Name/)).toBeNull();
+    type('Mobile', '98765');
+    type('Email', 'x@');
+    expect([errorOf('Mobile'), errorOf('Email')]).toEqual(['Mobile number must be 10 digits', 'Invalid email']);
+    type('First Name', 'Riya');
+    type('Last Name', 'Kulkarni');
+    type('Mobile', '9876543210');
+    type('Email', 'riya@example.com');
+    type('College Name', 'COEP');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enroll' }));
+    expect(within(dialog).getByRole('button', { name: 'Enrolling...' })).toBeTruthy();
+    // This test has no server session (jsdom keeps no HttpOnly cookie): the server says why it refused.
+    expect(await toast('Please log in to enroll.')).toBeTruthy();
+  });
+});
+
+describe('feedback and forgot password', () => {
+  it('rates five criteria with stars, sends, thanks the person and resets', async () => {
+    renderAt('/feedback');
+    await screen.findByRole('heading', { level: 1, name: 'Session Feedback' });
+    type('First Name', 'Riya');
+    type('Last Name', 'Kulkarni');
+    type('Phone', '9876543210');
+    type('Email', 'riya@example.com');
+    type('College Name', 'COEP');
+    for (const criterion of ['Teaching quality', 'Presentations', 'Engagement', 'Pacing', 'Organization']) {
+      const group = screen.getByRole('group', { name: new RegExp(criterion) });
+      fireEvent.click(within(group).getByRole('radio', { name: '8 of 10' }));
+      expect(group.textContent).toContain('8/10');
+    }
+    fireEvent.submit(screen.getByRole('button', { name: 'Submit Feedback' }).closest('form')!);
+    expect(await toast('Thank you for your feedback!')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('not rated')).toHaveLength(5));
+  });
+
+  it('forgot password only shows SPEC\'s alert, and links to /login', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderAt('/auth/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
+    type('Mobile or Email', '9876543210');
+    fireEvent.submit(screen.getByRole('button', { name: 'Send Reset Link / OTP' }).closest('form')!);
+    expect(alert).toHaveBeenCalledWith('Password reset link / OTP sent!');
+    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
+  });
+});
