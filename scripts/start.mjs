@@ -14,6 +14,9 @@ if (!isBuildFresh(distDir)) {
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Always a production build, even when started from a test runner that sets NODE_ENV=test
+    // (Vite keeps a NODE_ENV it finds, which would ship React's development build and no service worker).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     console.error('[start] the build failed; fix the error above and run npm start again.');

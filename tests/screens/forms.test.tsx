@@ -316,3 +316,38 @@ describe('feedback and forgot password', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
   });
 });
+
+describe('pending submissions page', () => {
+  it('lists a queued item with Retry now, which delivers it once the server answers', async () => {
+    useApi('unreachable');
+    await outbox.submit('contact', { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Waiting for the network.' });
+    renderAt('/pending');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pending submissions' })).toBeTruthy();
+    expect((await screen.findAllByTestId('pending-status'))[0]!.textContent).toMatch(/Waiting to send|Sending…/);
+    useApi('seeded');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(screen.getByTestId('pending-status').textContent).toBe('Sent'));
+    expect(screen.getByText('Message sent successfully!')).toBeTruthy();
+    expect(screen.queryAllByTestId('pending-count')).toHaveLength(0);
+  });
+
+  it('shows a refused item as a form with the server errors, and resends the fix', async () => {
+    const mobileNo = freshMobile();
+    const registration = { fullName: 'Dup Licate', email: `dup.${mobileNo}@example.com`, mobileNo, dob: '2002-01-02', collegeName: 'COEP', selectedProgram: 'MERN' };
+    expect((await outbox.submit('registration', registration)).status).toBe('sent');
+    const refused = await outbox.submit('registration', { ...registration, email: `second.${mobileNo}@example.com` });
+    expect(refused.status).toBe('needs-attention');
+    renderAt('/pending');
+    await screen.findByRole('heading', { level: 1, name: 'Pending submissions' });
+    await waitFor(() => expect(screen.getAllByTestId('pending-status').map((s) => s.textContent)).toContain('Needs your attention'));
+    expect(screen.getAllByTestId('pending-count')[0]!.textContent).toBe('1');
+    expect((screen.getByLabelText('Mobile number', FIELD) as HTMLInputElement).value).toBe(mobileNo);
+    expect(errorOf('Mobile number')).toMatch(/already registered/i);
+    type('Mobile number', freshMobile());
+    expect(errorOf('Mobile number')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fix and resend' }));
+    await waitFor(() => expect(screen.queryByText('Needs your attention')).toBeNull());
+    expect(await toast('Registration successful!')).toBeTruthy();
+    expect((await outbox.list()).map((i) => i.status)).toEqual(['sent', 'sent']);
+  });
+});

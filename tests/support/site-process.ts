@@ -12,6 +12,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface SiteProcess {
   baseUrl: string;
+  /** The site's data folder: its server note holds the admin token (`npm run admin`). */
+  dataDir: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
   });
   return {
     baseUrl,
+    dataDir,
     child,
     async stop() {
       if (child.exitCode === null) {
