@@ -1,22 +1,75 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (injectManifest). The foundation precaches the shell and answers navigations
- * with it; runtime caching of API data and pictures builds on this.
+ * The service worker (injectManifest): the shell and every route chunk precached; navigations answered
+ * with the precached index.html, so any deep link opens offline; API reads network-first with a short
+ * timeout and the cache behind it; pictures cache-first; the outbox replayed on `sync`.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_BASE } from '../src/contract/api-paths';
+import { Outbox } from '../src/offline/outbox';
+import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
+import { fallbackPictureFor, RUNTIME_CACHES, runtimeCacheFor, type RuntimeCache } from './routing';
 
 declare const self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 86_400;
+/** A slow network should not keep a student waiting when a saved answer exists. */
+const API_NETWORK_TIMEOUT_SECONDS = 3;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [new RegExp(`^${API_BASE}/`), /^\/uploads\//],
+    denylist: [new RegExp(`^${API_BASE}/`), /^\/uploads\//, /^\/media\//],
   }),
 );
+
+const apiStrategy = (cacheName: RuntimeCache, maxEntries: number) =>
+  new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true })],
+  });
+
+const strategies: Record<RuntimeCache, CacheFirst | NetworkFirst> = {
+  [RUNTIME_CACHES.catalogue]: apiStrategy(RUNTIME_CACHES.catalogue, 100),
+  [RUNTIME_CACHES.mentors]: apiStrategy(RUNTIME_CACHES.mentors, 100),
+  [RUNTIME_CACHES.testimonials]: apiStrategy(RUNTIME_CACHES.testimonials, 10),
+  [RUNTIME_CACHES.sessions]: apiStrategy(RUNTIME_CACHES.sessions, 200),
+  [RUNTIME_CACHES.uploads]: new CacheFirst({
+    cacheName: RUNTIME_CACHES.uploads,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+  }),
+  [RUNTIME_CACHES.media]: new CacheFirst({
+    cacheName: RUNTIME_CACHES.media,
+    plugins: [new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+  }),
+};
+
+registerRoute(
+  ({ url, request }) => runtimeCacheFor(url, request.method, self.location.origin) !== null,
+  (options) => strategies[runtimeCacheFor(options.url, options.request.method, self.location.origin)!].handle(options),
+);
+
+// A picture neither online nor saved: the precached stand-in instead of a broken image.
+setCatchHandler(async ({ request, url }) => {
+  if (request.destination === 'image') return (await matchPrecache(fallbackPictureFor(url))) ?? Response.error();
+  return Response.error();
+});
+
+// Background Sync, where the browser has it: the same outbox the page uses sends what is queued.
+/** The Background Sync event (not in TypeScript's WebWorker library). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(new Outbox().replay());
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -3,6 +3,7 @@ import { useDialogs } from '../ui/dialogs-store';
 import { FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { OfflineBanner } from './OfflineBanner';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './ScrollManager';
 
@@ -34,6 +35,7 @@ export function App() {
       </a>
       <ScrollManager />
       <Navbar />
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <AppRoutes />
       </main>

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { NAV_LINKS } from '../content/copy';
 import { NavLink } from '../ui/Button';
 import { AccountActions } from './AccountActions';
+import { InstallButton } from './InstallButton';
 import styles from './MobileDrawer.module.css';
 
 export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClose: () => void; onLogin: () => void }) {
@@ -55,6 +56,7 @@ export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClos
           </ul>
         </nav>
         <div className={styles.actions}>
+          <InstallButton fullWidth />
           <AccountActions onLogin={onLogin} onNavigate={onClose} fullWidth />
         </div>
       </div>

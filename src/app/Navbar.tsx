@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ACADEMY, NAV_LINKS } from '../content/copy';
 import { NavLink } from '../ui/Button';
 import { AccountActions, PendingBadge } from './AccountActions';
+import { InstallButton } from './InstallButton';
 import { useDialogs } from '../ui/dialogs-store';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
@@ -30,6 +31,7 @@ export function Navbar() {
         </ul>
         <div className={styles.actions}>
           <PendingBadge />
+          <InstallButton />
           <AccountActions onLogin={openLogin} />
         </div>
         <div className={styles.mobile}>

@@ -350,3 +350,17 @@ export const PENDING = {
   nextTry: 'Next automatic try',
   navLabel: (n: number) => `${n} pending submission${n === 1 ? '' : 's'}`,
 } as const;
+
+export const INSTALL = {
+  button: 'Install app',
+  iosHint: 'Tap Share, then “Add to Home Screen”.',
+} as const;
+
+export const OFFLINE = {
+  banner: "You're offline — showing saved content",
+  refreshed: (when: string) => `Last refreshed ${when}.`,
+  neverRefreshed: 'Pages you have not opened yet may be missing.',
+  needsNetwork: 'Joining needs a connection.',
+  update: 'A new version is available',
+  reload: 'Reload',
+} as const;

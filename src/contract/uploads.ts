@@ -2,6 +2,9 @@
  * Where the server keeps each kind of picture or file (SPEC §3 "server image/file locations").
  * Entities carry bare file names; the PWA joins them with these folders.
  */
+/** Every upload lives under this path (server/uploads on disk). */
+export const UPLOADS_ROOT = '/uploads/';
+
 export const UPLOADS = {
   studentPhoto: '/uploads/students/',
   trainerPhoto: '/uploads/trainers/',

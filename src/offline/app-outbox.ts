@@ -4,13 +4,28 @@
  */
 import { Outbox, type OutboxItem } from './outbox';
 import { outboxStore } from './outbox-store';
+import { OUTBOX_SYNC_TAG } from './sync-tag';
 
 export const outbox = new Outbox();
 
 let started = false;
 
+/** Where the browser has Background Sync, the service worker replays the outbox even after the tab closes. */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No Background Sync: the page replays on `online`, at start and when it becomes visible.
+  }
+}
+
 export async function startOutbox(onDelivered: (item: OutboxItem) => void): Promise<() => void> {
-  const unsubscribe = outbox.subscribe((items) => outboxStore.setState({ items }));
+  const unsubscribe = outbox.subscribe((items) => {
+    outboxStore.setState({ items });
+    if (items.some((i) => i.status === 'queued')) void requestBackgroundSync();
+  });
   const offDelivered = outbox.onDelivered(onDelivered);
   const replay = () => void outbox.replay();
   const onVisible = () => document.visibilityState === 'visible' && replay();

@@ -1,7 +1,26 @@
 /** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * A browser with a real profile on disk: what installability needs (Chromium refuses to install from
+ * an incognito-like context). The caller closes it and removes `userDataDir`.
+ */
+export function launchProfileContext(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, args: ARGS, viewport: { width: 1280, height: 900 } });
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -3,14 +3,14 @@
  * toasts and closes; closing resets both forms, the step, the reference id and the busy flag. Login
  * needs the network, so offline the buttons are disabled and the modal says why.
  */
-import { useCallback, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError, apiRequest } from '../../api/http';
 import { OUTCOME } from '../../contract/messages';
 import { LoginMobileForm, LoginOtpForm, validateRequest } from '../../contract/requests';
 import { FORMS, LOGIN } from '../../content/copy';
 import { TOAST_MS } from '../../content/limits';
-import { networkStatus } from '../../offline/network-status';
+import { useOnline } from '../../offline/use-online';
 import { Button } from '../../ui/Button';
 import { useDialogs } from '../../ui/dialogs-store';
 import { TextField } from '../../ui/form/Field';
@@ -35,10 +35,6 @@ interface VerifyBody {
   success?: boolean;
   message?: string;
   data?: { studentId?: string; mobileNo?: string };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(networkStatus.subscribe, () => networkStatus.getState().online, () => true);
 }
 
 export default function LoginModal() {

@@ -23,7 +23,7 @@ export default function CourseDetailPage({ id }: { id: string }) {
   const course = useQuery(courseQuery(id));
   useDocumentMeta(course.data?.title ?? 'Course', course.data?.description ?? 'Course details, curriculum, lectures and notes.');
   if (course.isPending) return <CourseSkeleton />;
-  if (course.isError) {
+  if (!course.data) {
     const missing = course.error instanceof ApiError && course.error.status >= 400 && course.error.status < 500;
     return <CourseProblem message={missing ? COURSE_DETAIL.notFound : COURSE_DETAIL.error} />;
   }

@@ -66,7 +66,7 @@ export default function CoursesPage() {
 
       <Section id="courses-list" title={COURSES_PAGE.gridTitle} tone="tint">
         {courses.isPending && <StatusText>{COURSES_TEASER.loading}</StatusText>}
-        {courses.isError && <LoadProblem message={LOAD_PROBLEM.courses} onRetry={() => void courses.refetch()} />}
+        {courses.isError && !courses.data && <LoadProblem message={LOAD_PROBLEM.courses} onRetry={() => void courses.refetch()} />}
         {courses.isSuccess && courses.data.length === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
         {courses.data && courses.data.length > 0 && (
           <div className={cards.grid}>

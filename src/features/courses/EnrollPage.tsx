@@ -17,7 +17,7 @@ export default function EnrollPage() {
   return (
     <Section id="enroll" title="Choose a course to enroll in" lead="Pick a program; we will confirm your batch by phone or e-mail." headingLevel={1}>
       {courses.isPending && <StatusText>{COURSES_TEASER.loading}</StatusText>}
-      {courses.isError && <LoadProblem message={LOAD_PROBLEM.courses} onRetry={() => void courses.refetch()} />}
+      {courses.isError && !courses.data && <LoadProblem message={LOAD_PROBLEM.courses} onRetry={() => void courses.refetch()} />}
       {courses.isSuccess && courses.data.length === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
       <div className={cards.grid}>
         {courses.data?.map((course) => (

@@ -14,6 +14,7 @@ import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { useForm } from '../../ui/form/use-form';
 import { Modal } from '../../ui/Modal';
+import { requestPersistentStorage } from '../../offline/query-persistence';
 import { useSession } from '../auth/session';
 import { sendForm } from '../forms/send-form';
 
@@ -70,8 +71,13 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
       { success: OUTCOME.enrolledSuccessfully, failure: OUTCOME.enrollmentFailed, toastMs: TOAST_MS.enrol },
     );
     form.setBusy(false);
-    if (sent.result === 'needs-attention') form.setErrors(sent.fieldErrors);
-    else onDone();
+    if (sent.result === 'needs-attention') {
+      form.setErrors(sent.fieldErrors);
+      return;
+    }
+    // An enrolled student's saved courses and queued forms matter: ask the browser to keep our storage.
+    void requestPersistentStorage();
+    onDone();
   };
 
   return (

@@ -12,7 +12,7 @@ import styles from './home.module.css';
 export function MentorsSection() {
   const mentors = useQuery(mentorsQuery());
   // SPEC §4: when mentors fail to load, the section shows nothing at all.
-  if (mentors.isError) return null;
+  if (mentors.isError && !mentors.data) return null;
   return (
     <Section id="mentors" title={HOME_MENTORS.title}>
       {mentors.isPending ? (

@@ -21,7 +21,7 @@ export default function MentorProfilePage({ id }: { id: string }) {
   const mentor = useQuery(mentorQuery(id));
   useDocumentMeta(mentor.data?.fullName ?? 'Mentor', mentor.data ? `${mentor.data.title}. ${mentor.data.summary.slice(0, 150)}` : 'Mentor profile');
   if (mentor.isPending) return <ProfileSkeleton />;
-  if (mentor.isError) {
+  if (!mentor.data) {
     const missing = mentor.error instanceof ApiError && mentor.error.status >= 400 && mentor.error.status < 500;
     return (
       <Section title={missing ? MENTORS_PAGE.notFound : MENTORS_PAGE.error} headingLevel={1}>

@@ -18,7 +18,7 @@ export default function MentorsPage() {
   return (
     <Section id="mentors" title={MENTORS_PAGE.title} lead={MENTORS_PAGE.lead} headingLevel={1}>
       {mentors.isPending && <StatusText>{HOME_MENTORS.loading}</StatusText>}
-      {mentors.isError && <StatusText tone="error">{MENTORS_PAGE.error}</StatusText>}
+      {mentors.isError && !mentors.data && <StatusText tone="error">{MENTORS_PAGE.error}</StatusText>}
       {mentors.isSuccess && list.length === 0 && <StatusText>{MENTORS_PAGE.empty}</StatusText>}
       <div className={cards.grid} id="mentor-grid">
         {shown.map((m) => (

@@ -37,7 +37,7 @@ export default function BookPage() {
           </div>
         </>
       )}
-      {categories.isError && <LoadProblem message={BOOK.error} onRetry={() => void categories.refetch()} />}
+      {categories.isError && !categories.data && <LoadProblem message={BOOK.error} onRetry={() => void categories.refetch()} />}
       {categories.isSuccess && categories.data.length === 0 && <StatusText>{BOOK.empty}</StatusText>}
       {categories.isSuccess && categories.data.length > 0 && (
         <ul className={`${cards.grid} ${styles.plainList}`}>

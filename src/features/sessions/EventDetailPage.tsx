@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/http';
 import { eventQuery } from '../../api/queries';
 import type { Event, Sponsor } from '../../contract';
-import { EVENT_DETAIL } from '../../content/copy';
+import { EVENT_DETAIL, OFFLINE } from '../../content/copy';
+import { useOnline } from '../../offline/use-online';
 import { RESOURCE_LINK_CHARS } from '../../content/limits';
 import { AnyLink } from '../../ui/AnyLink';
 import { Button } from '../../ui/Button';
@@ -20,7 +21,7 @@ export default function EventDetailPage({ id }: { id: string }) {
   const event = useQuery(eventQuery(id));
   useDocumentMeta(event.data?.title ?? 'Event', event.data?.description ?? 'Event details, agenda, speakers and resources.');
   if (event.isPending) return <StatusText>{EVENT_DETAIL.loading}</StatusText>;
-  if (event.isError) {
+  if (!event.data) {
     const missing = event.error instanceof ApiError && event.error.status === 404;
     return (
       <PageProblem message={missing ? EVENT_DETAIL.notFound : EVENT_DETAIL.error} onRetry={missing ? undefined : () => void event.refetch()}>
@@ -40,6 +41,7 @@ const statusTone = (status: string) => (status === 'Active' ? 'green' : status =
 const usableLink = (link: string | null) => (link && link !== 'true' ? link : null);
 
 function EventDetail({ event }: { event: Event }) {
+  const online = useOnline();
   const feedback = usableLink(event.feedbackFormLink);
   return (
     <>
@@ -104,6 +106,7 @@ function EventDetail({ event }: { event: Event }) {
           {event.meetingLink && (
             <Detail term="Meeting">
               <AnyLink href={event.meetingLink}>{EVENT_DETAIL.joinMeeting}</AnyLink>
+              {!online && <span className={styles.muted}> {OFFLINE.needsNetwork}</span>}
             </Detail>
           )}
           {event.registrationLink && (

@@ -16,7 +16,7 @@ export default function InternshipDetailPage({ id }: { id: string }) {
   const session = useQuery(internshipSessionQuery(id));
   useDocumentMeta(session.data?.title ?? 'Internship session', session.data?.description ?? 'Internship overview, fees and curriculum.');
   if (session.isPending) return <StatusText>{INTERNSHIP_DETAIL.loading}</StatusText>;
-  if (session.isError) {
+  if (!session.data) {
     const missing = session.error instanceof ApiError && session.error.status === 404;
     return (
       <PageProblem message={missing ? INTERNSHIP_DETAIL.notFound : INTERNSHIP_DETAIL.error} onRetry={missing ? undefined : () => void session.refetch()}>

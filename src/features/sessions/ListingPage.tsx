@@ -25,7 +25,7 @@ export default function ListingPage({ slug }: { slug: string }) {
   const categories = useQuery(sessionCategoriesQuery());
   const category = categories.data?.find((c) => c.slug === slug);
 
-  if (categories.isError) return <PageProblem message={LISTING.error} onRetry={() => void categories.refetch()} />;
+  if (categories.isError && !categories.data) return <PageProblem message={LISTING.error} onRetry={() => void categories.refetch()} />;
   return (
     <Section id="listing" title={heading} headingLevel={1}>
       {categories.isPending && <StatusText>{LISTING.loading}</StatusText>}
@@ -82,7 +82,7 @@ interface SectionsProps {
 
 function Sections({ category, query, items }: SectionsProps) {
   if (query.isPending) return <StatusText>{LISTING.loading}</StatusText>;
-  if (query.isError) return <LoadProblem message={LISTING.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !items) return <LoadProblem message={LISTING.error} onRetry={() => void query.refetch()} />;
   const phases: readonly Phase[] = KNOWN_SLUGS.includes(category.slug) ? PHASES : ['ongoing'];
   const groups = phases.map((phase) => ({ phase, list: (items ?? []).filter((i) => i.phase === phase) })).filter((g) => g.list.length > 0);
   if (groups.length === 0) return <StatusText>{LISTING.noSessions(category.name)}</StatusText>;

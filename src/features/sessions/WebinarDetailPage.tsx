@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { ApiError } from '../../api/http';
 import { webinarQuery } from '../../api/queries';
 import type { Webinar } from '../../contract';
-import { WEBINAR_DETAIL } from '../../content/copy';
+import { OFFLINE, WEBINAR_DETAIL } from '../../content/copy';
+import { useOnline } from '../../offline/use-online';
 import { AnyLink } from '../../ui/AnyLink';
 import { Button } from '../../ui/Button';
 import { formatCount, formatLongDate, formatTimeRange } from '../../ui/format';
@@ -19,7 +20,7 @@ export default function WebinarDetailPage({ id }: { id: string }) {
   const webinar = useQuery(webinarQuery(id));
   useDocumentMeta(webinar.data?.title ?? 'Webinar', webinar.data?.description ?? 'Webinar details, presenter and how to join.');
   if (webinar.isPending) return <StatusText>{WEBINAR_DETAIL.loading}</StatusText>;
-  if (webinar.isError) {
+  if (!webinar.data) {
     const missing = webinar.error instanceof ApiError && webinar.error.status === 404;
     return (
       <PageProblem message={missing ? WEBINAR_DETAIL.notFound : WEBINAR_DETAIL.error} onRetry={missing ? undefined : () => void webinar.refetch()}>
@@ -47,6 +48,7 @@ function webinarEnd(webinar: Webinar): Date | null {
 
 function WebinarDetail({ webinar }: { webinar: Webinar }) {
   const phase = statusPhase(webinar.status);
+  const online = useOnline();
   const [revealed, setRevealed] = useState(false);
   const photo = uploadSrc('webinarSpeaker', webinar.speakerPhoto);
   const [photoBroken, setPhotoBroken] = useState(false);
@@ -62,9 +64,12 @@ function WebinarDetail({ webinar }: { webinar: Webinar }) {
           <div className={styles.webinarState}>
             {phase === 'upcoming' && <Countdown to={webinar.date} label={WEBINAR_DETAIL.startsIn} />}
             {phase === 'ongoing' && (
-              <Button as={webinar.meetingLink.startsWith('/') ? 'link' : 'external'} href={webinar.meetingLink} size="lg">
-                {WEBINAR_DETAIL.join}
-              </Button>
+              <>
+                <Button as={webinar.meetingLink.startsWith('/') ? 'link' : 'external'} href={webinar.meetingLink} size="lg">
+                  {WEBINAR_DETAIL.join}
+                </Button>
+                {!online && <p className={styles.heroLead}>{OFFLINE.needsNetwork}</p>}
+              </>
             )}
             {phase === 'past' && <p className={styles.ended}>{WEBINAR_DETAIL.ended}</p>}
           </div>

@@ -29,7 +29,7 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
   const workshop = useQuery(workshopQuery(id));
   useDocumentMeta(workshop.data?.title ?? 'Workshop', workshop.data?.description ?? 'Workshop details, topics and how to register.');
   if (workshop.isPending) return <StatusText>{WORKSHOP_DETAIL.loading}</StatusText>;
-  if (workshop.isError) {
+  if (workshop.isError && !workshop.data) {
     const missing = workshop.error instanceof ApiError && workshop.error.status === 404;
     return (
       <PageProblem message={missing ? WORKSHOP_DETAIL.notFound : WORKSHOP_DETAIL.error} onRetry={missing ? undefined : () => void workshop.refetch()}>

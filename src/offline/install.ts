@@ -1,0 +1,56 @@
+/**
+ * Installing the app: Chromium's `beforeinstallprompt` is kept for the "Install app" button; iOS Safari
+ * has no such event, so it gets a "Share → Add to Home Screen" hint; a running installed app gets neither.
+ */
+import { createStore } from 'zustand/vanilla';
+import { requestPersistentStorage } from './query-persistence';
+
+/** Chromium's install prompt event (not in TypeScript's DOM library). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export interface InstallState {
+  prompt: BeforeInstallPromptEvent | null;
+  standalone: boolean;
+  /** iOS Safari: installable only by hand, from the Share menu. */
+  manualOnly: boolean;
+}
+
+function isStandalone(): boolean {
+  return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
+function isIosSafari(): boolean {
+  const ua = navigator.userAgent;
+  return /iPad|iPhone|iPod/.test(ua) && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
+}
+
+export const installState = createStore<InstallState>(() => ({
+  prompt: null,
+  standalone: typeof window !== 'undefined' && isStandalone(),
+  manualOnly: typeof navigator !== 'undefined' && isIosSafari(),
+}));
+
+/** Listens from the first moment: the event may fire before React has rendered anything. */
+export function listenForInstall(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installState.setState({ prompt: event as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => {
+    installState.setState({ prompt: null });
+    void requestPersistentStorage();
+  });
+  if (installState.getState().standalone) void requestPersistentStorage();
+}
+
+export async function promptInstall(): Promise<void> {
+  const { prompt } = installState.getState();
+  if (!prompt) return;
+  await prompt.prompt();
+  await prompt.userChoice;
+  // A prompt can be used once; Chromium fires a new event if installing is still possible.
+  installState.setState({ prompt: null });
+}

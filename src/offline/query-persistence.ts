@@ -1,0 +1,40 @@
+/**
+ * React Query's cache kept in localStorage, so screens have their data on the next start even offline.
+ * A week old at most; a new app version starts afresh (the shapes may have changed).
+ */
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 3_600_000;
+
+export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  const storage = typeof window === 'undefined' ? undefined : safeLocalStorage();
+  return {
+    persister: createSyncStoragePersister({ storage, key: 'codesmart-queries', throttleTime: 1_000 }),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: __APP_VERSION__,
+    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' },
+  };
+}
+
+/** localStorage can be missing or throw (privacy modes); then nothing is persisted and nothing breaks. */
+function safeLocalStorage(): Storage | undefined {
+  try {
+    const probe = '__codesmart_probe__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks the browser not to evict our storage; once is enough, so the answer is remembered. */
+export async function requestPersistentStorage(): Promise<void> {
+  try {
+    if (!navigator.storage?.persist || (await navigator.storage.persisted())) return;
+    await navigator.storage.persist();
+  } catch {
+    // Not supported, or refused: the app still works, storage is just best-effort.
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Which runtime cache answers a request: the service worker's routing decisions as a pure function,
+ * so they can be tested without a worker. Only GETs are cached; writes go through the outbox.
+ */
+import { API_BASE } from '../src/contract/api-paths';
+import { UPLOADS_ROOT } from '../src/contract/uploads';
+
+export const RUNTIME_CACHES = {
+  catalogue: 'api-catalogue',
+  mentors: 'api-mentors',
+  testimonials: 'api-testimonials',
+  sessions: 'api-sessions',
+  uploads: 'uploads',
+  media: 'media',
+} as const;
+
+export type RuntimeCache = (typeof RUNTIME_CACHES)[keyof typeof RUNTIME_CACHES];
+
+const API_KINDS: [RegExp, RuntimeCache][] = [
+  [/^\/courses(\/|$)/, RUNTIME_CACHES.catalogue],
+  [/^\/trainer(\/|$)/, RUNTIME_CACHES.mentors],
+  [/^\/feedback$/, RUNTIME_CACHES.testimonials],
+  [/^\/(session-category|event|webinars|workshops|internship-sessions)(\/|$)/, RUNTIME_CACHES.sessions],
+];
+
+export function runtimeCacheFor(url: URL, method: string, origin: string): RuntimeCache | null {
+  if (method !== 'GET' || url.origin !== origin) return null;
+  const path = url.pathname;
+  if (path.startsWith(API_BASE + '/')) {
+    const rest = path.slice(API_BASE.length);
+    // Session, login, admin and dev endpoints are per person or secret: never cached.
+    return API_KINDS.find(([re]) => re.test(rest))?.[1] ?? null;
+  }
+  if (path.startsWith(UPLOADS_ROOT)) return RUNTIME_CACHES.uploads;
+  if (path.startsWith('/media/') && !path.endsWith('.webm')) return RUNTIME_CACHES.media;
+  return null;
+}
+
+/** Precached pictures that stand in for one that cannot be had offline. */
+export const FALLBACK_PICTURES = { person: '/images/default-avatar.svg', other: '/images/no-image.svg' } as const;
+
+/** People (trainers, speakers, students) get a face; everything else the "no image" picture. */
+export function fallbackPictureFor(url: URL): string {
+  const person = /^\/uploads\/(trainers|webinars\/speakers|students|feedback)\//.test(url.pathname);
+  return person ? FALLBACK_PICTURES.person : FALLBACK_PICTURES.other;
+}

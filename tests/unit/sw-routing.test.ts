@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { fallbackPictureFor, runtimeCacheFor } from '../../sw/routing';
+
+const ORIGIN = 'https://academy.example';
+const at = (path: string, method = 'GET', origin = ORIGIN) => runtimeCacheFor(new URL(path, origin), method, ORIGIN);
+
+describe('the service worker routing decisions', () => {
+  it('caches each kind of API read in its own cache', () => {
+    expect(at('/api/courses/all')).toBe('api-catalogue');
+    expect(at('/api/courses/0f4c2b1e-0000-4000-8000-000000000000')).toBe('api-catalogue');
+    expect(at('/api/trainer/all-profile')).toBe('api-mentors');
+    expect(at('/api/trainer/abc')).toBe('api-mentors');
+    expect(at('/api/feedback')).toBe('api-testimonials');
+    for (const path of ['/api/session-category', '/api/event', '/api/event/1', '/api/webinars/2', '/api/workshops', '/api/internship-sessions/3'])
+      expect(at(path), path).toBe('api-sessions');
+  });
+
+  it('never caches writes, personal or secret endpoints, or other origins', () => {
+    expect(at('/api/contact', 'POST')).toBeNull();
+    expect(at('/api/feedback', 'POST')).toBeNull();
+    expect(at('/api/auth/me')).toBeNull();
+    expect(at('/api/dev/otp-inbox?mobileNo=9876543210')).toBeNull();
+    expect(at('/api/admin/contacts')).toBeNull();
+    expect(at('/api/courses-admin')).toBeNull();
+    expect(at('/api/courses/all', 'GET', 'https://elsewhere.example')).toBeNull();
+  });
+
+  it('caches uploads and media pictures, but not the streamed video', () => {
+    expect(at('/uploads/trainers/ananya-rao.svg')).toBe('uploads');
+    expect(at('/media/courses-hero-poster.jpg')).toBe('media');
+    expect(at('/media/courses-hero.webm')).toBeNull();
+    expect(at('/assets/index-abc.js')).toBeNull();
+  });
+
+  it('stands in a face for people and "no image" for everything else', () => {
+    expect(fallbackPictureFor(new URL('/uploads/trainers/x.svg', ORIGIN))).toBe('/images/default-avatar.svg');
+    expect(fallbackPictureFor(new URL('/uploads/webinars/speakers/x.svg', ORIGIN))).toBe('/images/default-avatar.svg');
+    expect(fallbackPictureFor(new URL('/uploads/feedback/x.svg', ORIGIN))).toBe('/images/default-avatar.svg');
+    expect(fallbackPictureFor(new URL('/uploads/events/banners/x.svg', ORIGIN))).toBe('/images/no-image.svg');
+  });
+});
