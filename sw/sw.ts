@@ -4,6 +4,7 @@
  * with the precached index.html, so any deep link opens offline; API reads network-first with a short
  * timeout and the cache behind it; pictures cache-first; the outbox replayed on `sync`.
  */
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
@@ -21,6 +22,9 @@ const API_NETWORK_TIMEOUT_SECONDS = 3;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first visit is taken over at once, so its warm-up already fills the caches. Updates still wait
+// for the person's "Reload" (SKIP_WAITING below).
+clientsClaim();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

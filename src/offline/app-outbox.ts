@@ -22,11 +22,17 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 export async function startOutbox(onDelivered: (item: OutboxItem) => void): Promise<() => void> {
+  // Announced from the stored state, whoever sent it: this tab, another tab or the service worker's sync.
+  const seen = new Map<string, OutboxItem['status']>();
   const unsubscribe = outbox.subscribe((items) => {
     outboxStore.setState({ items });
+    for (const item of items) {
+      const before = seen.get(item.id);
+      if (before && before !== 'sent' && item.status === 'sent' && item.wasDeferred) onDelivered(item);
+      seen.set(item.id, item.status);
+    }
     if (items.some((i) => i.status === 'queued')) void requestBackgroundSync();
   });
-  const offDelivered = outbox.onDelivered(onDelivered);
   const replay = () => void outbox.replay();
   const onVisible = () => document.visibilityState === 'visible' && replay();
   window.addEventListener('online', replay);
@@ -35,11 +41,12 @@ export async function startOutbox(onDelivered: (item: OutboxItem) => void): Prom
     started = true;
     await outbox.prune();
   }
-  outboxStore.setState({ items: await outbox.list() });
+  const items = await outbox.list();
+  for (const item of items) seen.set(item.id, item.status);
+  outboxStore.setState({ items });
   replay();
   return () => {
     unsubscribe();
-    offDelivered();
     window.removeEventListener('online', replay);
     document.removeEventListener('visibilitychange', onVisible);
   };

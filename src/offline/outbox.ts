@@ -124,12 +124,18 @@ export class Outbox {
   private readonly withLock: NonNullable<OutboxOptions['withLock']>;
   private replaying: Promise<void> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Other tabs and the service worker change the same items; IndexedDB does not say so, this channel does. */
+  private channel: BroadcastChannel | null = null;
 
   constructor(private readonly options: OutboxOptions = {}) {
     this.now = options.now ?? Date.now;
     this.send = options.send ?? defaultSend;
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.withLock = options.withLock ?? platformLock() ?? createMemoryLock();
+    if (typeof BroadcastChannel !== 'undefined') {
+      this.channel = new BroadcastChannel(`${options.dbName ?? 'codesmart-outbox'}-changes`);
+      this.channel.onmessage = () => void this.notify();
+    }
   }
 
   private db(): Promise<IDBDatabase> {
@@ -154,12 +160,14 @@ export class Outbox {
   private async put(item: OutboxItem): Promise<void> {
     const db = await this.db();
     await inTransaction(db, STORE, 'readwrite', (s) => requestResult(s.put(item)));
+    this.channel?.postMessage('changed');
     await this.notify();
   }
 
   async remove(id: string): Promise<void> {
     const db = await this.db();
     await inTransaction(db, STORE, 'readwrite', (s) => requestResult(s.delete(id)));
+    this.channel?.postMessage('changed');
     await this.notify();
   }
 
@@ -292,6 +300,8 @@ export class Outbox {
   stop(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    this.channel?.close();
+    this.channel = null;
   }
 }
 

@@ -51,8 +51,25 @@ export function scheduleWarmUp(queryClient: QueryClient): boolean {
   const last = lastWarmUp();
   if (last && Date.now() - last.at < WARM_UP_EVERY_MS) return false;
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2_000));
-  idle(() => void warmUp(queryClient).catch(() => {}), { timeout: 10_000 });
+  void untilServiceWorkerControls().then(() => idle(() => void warmUp(queryClient).catch(() => {}), { timeout: 10_000 }));
   return true;
+}
+
+/** Reads made before the service worker controls the page would not be cached for offline use. */
+async function untilServiceWorkerControls(maxWaitMs = 15_000): Promise<void> {
+  const sw = navigator.serviceWorker;
+  if (!sw || sw.controller || !import.meta.env.PROD) return;
+  await new Promise<void>((resolve) => {
+    const timer = window.setTimeout(resolve, maxWaitMs);
+    sw.addEventListener(
+      'controllerchange',
+      () => {
+        window.clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 }
 
 export async function warmUp(queryClient: QueryClient): Promise<WarmUpRecord> {

@@ -67,7 +67,10 @@ describe('offline-first in Chromium against npm start', () => {
       const page = await context.newPage();
       const started = Date.now();
       await page.goto(baseUrl + path);
-      await content(page);
+      await content(page).catch(async (err: unknown) => {
+        const text = await page.evaluate(() => document.body.innerText.slice(0, 600)).catch(() => '(no page)');
+        throw new Error(`${path} showed no content offline:\n${text}\n${String(err)}`);
+      });
       const ms = Date.now() - started;
       await page.getByText("You're offline — showing saved content").waitFor();
       expect(await brokenImages(page), path).toEqual([]);
