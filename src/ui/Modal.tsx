@@ -33,6 +33,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', pos
       returnFocus.current = document.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // showModal focuses the first focusable element (the close button); a form's first field is where
+      // a person means to start typing.
+      dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
       document.body.classList.add('scroll-locked');
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();

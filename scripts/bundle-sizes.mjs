@@ -1,0 +1,41 @@
+/**
+ * First-load sizes (gzip) of `/` and of every lazily loaded screen, from a build's .vite/manifest.json:
+ * a screen's first load is the entry and its static imports plus the screen's chunk and its static
+ * imports, JavaScript and CSS counted apart.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export function measureRoutes(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const gz = new Map();
+  const gzipBytes = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    return gz.get(file);
+  };
+  const closure = (keys) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return [...seen].map((k) => manifest[k]);
+  };
+  const measure = (name, keys) => {
+    const chunks = closure(keys);
+    const js = chunks.map((c) => ({ file: c.file, bytes: gzipBytes(c.file) }));
+    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => ({ file, bytes: gzipBytes(file) }));
+    const sum = (list) => list.reduce((n, f) => n + f.bytes, 0);
+    return { name, js: sum(js), css: sum(css), jsFiles: js.sort((a, b) => b.bytes - a.bytes), cssFiles: css };
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  const routes = [measure('/', [entryKey])];
+  for (const lazy of manifest[entryKey].dynamicImports ?? []) {
+    routes.push(measure(basename(lazy).replace(/\.(tsx?|jsx?)$/, ''), [entryKey, lazy]));
+  }
+  // Lazy screens import other lazy chunks only through the router, so one level is every screen.
+  return routes;
+}
