@@ -343,6 +343,7 @@ export const PENDING = {
   title: 'Pending submissions',
   lead: 'Forms you sent while offline or that need a fix. They are kept on this device until they reach us.',
   empty: 'Nothing is waiting: everything you sent has reached us.',
+  loading: 'Reading what is saved on this device…',
   status: { queued: 'Waiting to send', sending: 'Sending…', sent: 'Sent', 'needs-attention': 'Needs your attention' },
   retry: 'Retry now',
   resend: 'Fix and resend',

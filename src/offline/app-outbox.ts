@@ -25,7 +25,7 @@ export async function startOutbox(onDelivered: (item: OutboxItem) => void): Prom
   // Announced from the stored state, whoever sent it: this tab, another tab or the service worker's sync.
   const seen = new Map<string, OutboxItem['status']>();
   const unsubscribe = outbox.subscribe((items) => {
-    outboxStore.setState({ items });
+    outboxStore.setState({ items, loaded: true });
     for (const item of items) {
       const before = seen.get(item.id);
       if (before && before !== 'sent' && item.status === 'sent' && item.wasDeferred) onDelivered(item);
@@ -33,7 +33,7 @@ export async function startOutbox(onDelivered: (item: OutboxItem) => void): Prom
     }
     if (items.some((i) => i.status === 'queued')) void requestBackgroundSync();
   });
-  const replay = () => void outbox.replay();
+  const replay = () => void outbox.replay({ reconnected: true });
   const onVisible = () => document.visibilityState === 'visible' && replay();
   window.addEventListener('online', replay);
   document.addEventListener('visibilitychange', onVisible);
@@ -43,7 +43,7 @@ export async function startOutbox(onDelivered: (item: OutboxItem) => void): Prom
   }
   const items = await outbox.list();
   for (const item of items) seen.set(item.id, item.status);
-  outboxStore.setState({ items });
+  outboxStore.setState({ items, loaded: true });
   replay();
   return () => {
     unsubscribe();

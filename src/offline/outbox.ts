@@ -6,7 +6,7 @@
  * queued → sending → sent, or → needs-attention (a 4xx: the person must fix something).
  * Network failures, timeouts, 5xx and "still processing" keep it queued with a growing delay.
  */
-import { ApiError, apiRequest } from '../api/http';
+import { ApiError, apiRequest, TIMEOUT_MESSAGE } from '../api/http';
 import type { FieldErrors } from '../contract/requests';
 import { inTransaction, openDatabase, requestResult } from './idb';
 import { SUBMISSION_KINDS, type SubmissionKind } from './submission-kinds';
@@ -30,6 +30,8 @@ export interface OutboxItem {
   sentAt?: number;
   /** True once a send has failed for lack of network: its later delivery is news worth a toast. */
   wasDeferred?: boolean;
+  /** Why the last try failed: "network" (no answer) is worth retrying as soon as the network is back. */
+  failure?: 'network' | 'timeout' | 'server';
 }
 
 export type SubmitOutcome =
@@ -42,8 +44,6 @@ export const OUTBOX_TIMINGS = {
   maxRetryMs: 5 * 60_000,
   /** Sent items are kept a week (the Pending page can show them), then pruned. */
   keepSentMs: 7 * 24 * 3_600_000,
-  /** A "sending" item older than this was interrupted (tab closed mid-request) and is due again. */
-  staleSendingMs: 30_000,
 } as const;
 
 export interface OutboxOptions {
@@ -198,19 +198,29 @@ export class Outbox {
     return this.deliver(id);
   }
 
-  /** Sends every queued item that is due; concurrent calls share one run, and other tabs are kept out by locks. */
-  replay(): Promise<void> {
-    this.replaying ??= this.replayDue().finally(() => {
+  /**
+   * Sends every queued item that is due; concurrent calls share one run, and other tabs are kept out by
+   * locks. `reconnected` (the network is back, the app started, the tab became visible) also sends what
+   * failed only for lack of network, without waiting out its backoff; server trouble still waits.
+   */
+  replay(options: { reconnected?: boolean } = {}): Promise<void> {
+    if (this.replaying) return options.reconnected ? this.replaying.then(() => this.replay(options)) : this.replaying;
+    this.replaying = this.replayDue(options.reconnected ?? false).finally(() => {
       this.replaying = null;
     });
     return this.replaying;
   }
 
-  private async replayDue(): Promise<void> {
+  private async replayDue(reconnected: boolean): Promise<void> {
     const now = this.now();
     for (const item of await this.list()) {
-      const interrupted = item.status === 'sending' && now - item.updatedAt > OUTBOX_TIMINGS.staleSendingMs;
-      if ((item.status === 'queued' && item.nextAttemptAt <= now) || interrupted) await this.deliver(item.id, false);
+      if (item.status === 'queued' && reconnected && item.failure === 'network') {
+        await this.deliver(item.id, false);
+        continue;
+      }
+      // A live sender holds the item's lock for the whole send; a "sending" item whose lock is free was
+      // interrupted (the tab closed or reloaded mid-request) and is due now. `deliver` skips held locks.
+      if ((item.status === 'queued' && item.nextAttemptAt <= now) || item.status === 'sending') await this.deliver(item.id, false);
     }
     await this.scheduleRetry();
   }
@@ -246,6 +256,7 @@ export class Outbox {
           nextAttemptAt: this.now() + backoffMs(sending.attempts),
           message: err instanceof Error ? err.message : String(err),
           wasDeferred: true,
+          failure: !(err instanceof ApiError) || err.status === 0 ? (err instanceof ApiError && err.message === TIMEOUT_MESSAGE ? 'timeout' : 'network') : 'server',
         };
         await this.put(queued);
         return { status: 'queued', item: queued };

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminRows as adminRowsOf } from '../support/admin-rows';
 import { launchBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -15,12 +14,7 @@ afterAll(() => browser?.close());
 let seq = 0;
 const freshMobile = () => `8${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
 
-/** What the server stored, read as `npm run admin` reads it from a running server. */
-async function adminRows(kind: string): Promise<Record<string, unknown>[]> {
-  const { adminToken } = JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8')) as { adminToken: string };
-  const response = await fetch(`${baseUrl}/api/admin/${kind}`, { headers: { Authorization: `Bearer ${adminToken}` } });
-  return ((await response.json()) as { data: Record<string, unknown>[] }).data;
-}
+const adminRows = (kind: string) => adminRowsOf(baseUrl, dataDir, kind);
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -37,7 +37,7 @@ describe('the outbox', () => {
     void first.outbox.submit('contact', CONTACT);
     await new Promise((r) => setTimeout(r, 20));
     // The tab dies here, with the request in flight. A fresh start sees the item.
-    const restarted = new Outbox({ dbName: `outbox-test-${dbCount}`, now: () => first.clock.now + OUTBOX_TIMINGS.staleSendingMs + 1, send: ok });
+    const restarted = new Outbox({ dbName: `outbox-test-${dbCount}`, now: () => first.clock.now, send: ok });
     const [stored] = await restarted.list();
     expect(stored).toMatchObject({ kind: 'contact', payload: CONTACT, status: 'sending' });
     await restarted.replay();
@@ -109,6 +109,25 @@ describe('the outbox', () => {
     const [outcome] = await Promise.all([retried, replayed]);
     expect(outcome?.status).toBe('sent');
     expect(t.sent).toHaveLength(2); // the offline try and one delivery
+    t.outbox.stop();
+  });
+
+  it('when the network is back, sends what failed for lack of network at once, but lets server trouble wait', async () => {
+    let mode: 'offline' | 'down' | 'up' = 'offline';
+    const t = setup(async (item) => {
+      if (mode === 'offline') return offline();
+      if (mode === 'down' && item.kind === 'feedback') throw new ApiError('Something went wrong', 503);
+      return ok();
+    });
+    await t.outbox.submit('contact', CONTACT);
+    mode = 'down';
+    await t.outbox.submit('feedback', { firstName: 'A' });
+    mode = 'up';
+    await t.outbox.replay(); // nothing is due yet
+    expect(t.sent).toHaveLength(2);
+    await t.outbox.replay({ reconnected: true });
+    const byKind = Object.fromEntries((await t.outbox.list()).map((i) => [i.kind, i.status]));
+    expect(byKind).toEqual({ contact: 'sent', feedback: 'queued' });
     t.outbox.stop();
   });
 

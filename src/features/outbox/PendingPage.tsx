@@ -17,7 +17,7 @@ import { PENDING } from '../../content/copy';
 import { TOAST_MS } from '../../content/limits';
 import { outbox } from '../../offline/app-outbox';
 import type { OutboxItem } from '../../offline/outbox';
-import { outboxStore } from '../../offline/outbox-store';
+import { isPending, outboxStore } from '../../offline/outbox-store';
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../offline/submission-kinds';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/Field';
@@ -36,10 +36,12 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 export default function PendingPage() {
   useDocumentMeta(PENDING.title, PENDING.lead);
   const items = useStore(outboxStore, (s) => s.items);
+  const loaded = useStore(outboxStore, (s) => s.loaded);
   const shown = [...items].reverse();
   return (
     <Section id="pending" title={PENDING.title} lead={PENDING.lead} headingLevel={1}>
-      {shown.length === 0 && <StatusText>{PENDING.empty}</StatusText>}
+      {!loaded && <StatusText>{PENDING.loading}</StatusText>}
+      {loaded && !shown.some(isPending) && <StatusText>{PENDING.empty}</StatusText>}
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16 }}>
         {shown.map((item) => (
           <li key={item.id}>
