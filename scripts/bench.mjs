@@ -4,7 +4,12 @@
  *   - GET /api/courses/all throughput and p99 (autocannon, 50 connections, 10 s) on PGlite and on a
  *     throwaway PostgreSQL, beside a bare node:http server answering the same bytes from memory;
  *   - POST /api/contact with a unique Idempotency-Key per request, on both databases.
- * Options: --duration N (seconds per load run, default 10), --skip-pg.
+ *   - GET /api/courses/{id} likewise;
+ *   - a mixed 60-second load (reads and unique-key writes) on PostgreSQL, then every write counted;
+ *   - first-load JavaScript and CSS (gzip) of `/` and of every lazily loaded screen, from a build;
+ *   - navigation to content for an offline deep link served by the service worker (Chromium);
+ *   - Lighthouse 12 scores with LCP, TBT and CLS for `/`, `/courses` and a course detail.
+ * Options: --duration N (seconds per load run, default 10), --mixed-duration N (default 60), --skip-pg, --skip-lighthouse.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -14,9 +19,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from './build-freshness.mjs';
+import { measureRoutes } from './bundle-sizes.mjs';
+import { offlineDeepLink } from './bench-offline.mjs';
+import { lighthouseRows } from './bench-lighthouse.mjs';
 
 const argv = process.argv.slice(2);
 const duration = Number(argv[argv.indexOf('--duration') + 1]) || 10;
+const mixedDuration = Number(argv[argv.indexOf('--mixed-duration') + 1]) || 60;
 const CONNECTIONS = 50;
 const rows = [];
 
@@ -89,6 +98,8 @@ async function apiThroughput(dbLabel, env) {
   const url = `${base}/api/courses/all`;
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
   const served = await load(`GET /api/courses/all (${dbLabel})`, url, `autocannon -c ${CONNECTIONS} -d ${duration} against npm start`);
+  const firstId = JSON.parse(body.toString()).data[0]._id;
+  await load(`GET /api/courses/{id} (${dbLabel})`, `${base}/api/courses/${firstId}`, `autocannon -c ${CONNECTIONS} -d ${duration} against npm start`);
   const contact = JSON.stringify({ name: 'Bench Visitor', email: 'bench@example.com', phone: '9876543210', message: 'Load test message, please ignore.' });
   await load(`POST /api/contact, unique keys (${dbLabel})`, `${base}/api/contact`, `autocannon -c ${CONNECTIONS} -d ${duration}, new Idempotency-Key each`, {
     requests: [
@@ -100,6 +111,7 @@ async function apiThroughput(dbLabel, env) {
       },
     ],
   });
+  if (dbLabel === 'PostgreSQL') await mixedLoad(base, firstId);
   await site.stop();
 
   // The same bytes from memory: what this machine can do at all, so the ratio survives noise.
@@ -111,6 +123,47 @@ async function apiThroughput(dbLabel, env) {
   const bareRate = await load('  bare node:http, same bytes', `http://127.0.0.1:${bare.address().port}/`, `autocannon -c ${CONNECTIONS} -d ${duration}`);
   bare.close();
   rows.push([`  ratio to bare (${dbLabel})`, `${((served / bareRate) * 100).toFixed(0)} %`, 'served / bare']);
+}
+
+/** Reads and unique-key writes together for a minute; afterwards every acknowledged write must be stored. */
+async function mixedLoad(base, courseId) {
+  const marker = `mixed-load-${randomUUID()}`;
+  const contact = JSON.stringify({ name: 'Mixed Load', email: 'mixed@example.com', phone: '9876543210', message: marker });
+  let acknowledged = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: mixedDuration,
+    requests: [
+      { method: 'GET', path: '/api/courses/all' },
+      { method: 'GET', path: `/api/courses/${courseId}` },
+      { method: 'GET', path: '/api/event' },
+      {
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        body: contact,
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
+        onResponse: (status) => {
+          if (status === 201) acknowledged += 1;
+        },
+      },
+    ],
+  });
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const stored = Number((await client.query('select count(*)::int as n from contact_messages where message = $1', [marker])).rows[0].n);
+  await client.end();
+  const errors = result.errors + result.timeouts + result.non2xx;
+  rows.push([
+    `mixed load ${mixedDuration} s (PostgreSQL)`,
+    `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors; ` +
+      (stored >= acknowledged
+        ? `all ${acknowledged} acknowledged writes stored (${stored} rows: ${stored - acknowledged} were still in flight when the run stopped)`
+        : `WRITES LOST: ${acknowledged} acknowledged, ${stored} stored`),
+    `autocannon -c ${CONNECTIONS} -d ${mixedDuration}: GET list, GET course, GET events, POST contact (unique keys), round robin`,
+  ]);
 }
 
 if (argv.includes('--pg-child')) {
@@ -129,7 +182,7 @@ await prebuilt.stop();
 await apiThroughput('PGlite', { DATABASE_URL: '' });
 
 if (!argv.includes('--skip-pg')) {
-  const pg = spawnSync(process.execPath, ['scripts/with-postgres.mjs', process.execPath, 'scripts/bench.mjs', '--pg-child', '--duration', String(duration)], {
+  const pg = spawnSync(process.execPath, ['scripts/with-postgres.mjs', process.execPath, 'scripts/bench.mjs', '--pg-child', '--duration', String(duration), '--mixed-duration', String(mixedDuration)], {
     cwd: ROOT,
     encoding: 'utf8',
   });
@@ -137,6 +190,23 @@ if (!argv.includes('--skip-pg')) {
   if (line) rows.push(...JSON.parse(line.slice(5)));
   else rows.push(['PostgreSQL runs', 'failed', (pg.stderr || pg.stdout).trim().split('\n').slice(-3).join(' ')]);
 }
+
+// First-load sizes from a fresh build (what the budgets in `npm test` guard).
+{
+  const outDir = mkdtempSync(join(tmpdir(), 'academy-bench-dist-'));
+  spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  for (const r of measureRoutes(outDir)) {
+    rows.push([`first load ${r.name}`, `${kb(r.js)} JS, ${kb(r.css)} CSS (gzip)`, 'vite build; entry + screen chunk + static imports (scripts/bundle-sizes.mjs)']);
+  }
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+rows.push(...(await offlineDeepLink(startSite)));
+if (!argv.includes('--skip-lighthouse')) rows.push(...(await lighthouseRows(startSite)));
 
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['measure', 'figure', 'how'][i].length));
 const line = (cells) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';

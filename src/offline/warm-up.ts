@@ -25,6 +25,8 @@ import { uploadUrl, type UploadKind } from '../contract/uploads';
 export const WARM_UP_KEY = 'codesmart-warm-up';
 /** Done again at most twice a day: content changes slowly and phones pay for data. */
 const WARM_UP_EVERY_MS = 12 * 3_600_000;
+/** The first seconds belong to the page the person opened: its pictures, scripts and first taps. */
+const WARM_UP_DELAY_MS = 6_000;
 
 export interface WarmUpRecord {
   at: number;
@@ -51,7 +53,9 @@ export function scheduleWarmUp(queryClient: QueryClient): boolean {
   const last = lastWarmUp();
   if (last && Date.now() - last.at < WARM_UP_EVERY_MS) return false;
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2_000));
-  void untilServiceWorkerControls().then(() => idle(() => void warmUp(queryClient).catch(() => {}), { timeout: 10_000 }));
+  void untilServiceWorkerControls()
+    .then(() => new Promise((resolve) => window.setTimeout(resolve, WARM_UP_DELAY_MS)))
+    .then(() => idle(() => void warmUp(queryClient).catch(() => {}), { timeout: 10_000 }));
   return true;
 }
 
