@@ -9,12 +9,14 @@ const APP_VERSION = process.env.APP_VERSION ?? (JSON.parse(readFileSync(new URL(
 /** Where `npm run dev` proxies API and upload requests (scripts/dev.mjs starts the API there). */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8787';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
   },
   plugins: [
     react(),
+    // The server renderer (`vite build --ssr`, scripts/build.mjs) is no PWA: no manifest, no worker.
+    !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -49,10 +51,17 @@ export default defineConfig({
       injectManifest: {
         // Icons and pictures are cached at runtime; precaching them too would store them twice.
         globPatterns: ['**/*.{js,css,html}', 'images/*.svg'],
+        globIgnores: ['ssr/**'],
       },
       devOptions: { enabled: false },
     }),
   ],
+  // The server renderer needs no copy of public/: the site's files are served from the client build.
+  publicDir: isSsrBuild ? false : 'public',
+  ssr: {
+    // Self-contained: the renderer runs from wherever DIST_DIR is, node_modules or not.
+    noExternal: true,
+  },
   server: {
     proxy: {
       '/api': API_TARGET,
@@ -60,9 +69,16 @@ export default defineConfig({
     },
   },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
+    // One stylesheet for the whole site: a server-rendered page of any route is styled by the <link> in
+    // index.html before any script runs (per-route CSS would arrive only with the route's chunk).
+    cssCodeSplit: false,
     // .vite/manifest.json: scripts/bundle-sizes.mjs follows it to measure each route's first load.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The renderer is one file, so the server can load a replaced build beside the old one
+    // (chunks importing the entry by its plain name would bind to the first copy loaded).
+    // .mjs: an ES module wherever DIST_DIR puts it, with or without a package.json saying so.
+    rolldownOptions: isSsrBuild ? { output: { codeSplitting: false, entryFileNames: '[name].mjs' } } : undefined,
     sourcemap: false,
   },
   test: {
@@ -118,4 +134,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { jsonBodies, type Env, type WriteDeps } from './http/json-post';
 import { fail } from './http/respond';
 import { securityHeaders } from './http/security-headers';
+import { PageRenderer } from './http/page-renderer';
 import { sendFile, StaticFolder } from './http/static-files';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -103,11 +104,13 @@ export function createApp(options: AppOptions) {
 
   if (options.distDir) {
     const site = new StaticFolder(options.distDir);
+    const pages = new PageRenderer({ site, api: (request) => app.fetch(request), clock });
     app.on(['GET', 'HEAD'], '*', async (c) => {
       const path = c.req.path;
-      const full = site.resolve(path === '/' ? '/index.html' : path);
+      const full = site.resolve(path);
       if (!full) return fail(c, 400, 'Bad path');
-      const file = await site.load(full);
+      // The server renderer is the server's own code, not part of the site.
+      const file = path === '/' || path.startsWith('/ssr/') ? null : await site.load(full);
       if (file) {
         const rel = full.slice(site.root.length);
         const cache = rel.startsWith('/assets/')
@@ -117,8 +120,11 @@ export function createApp(options: AppOptions) {
             : 'public, max-age=3600';
         return sendFile(c, file, cache);
       }
-      // A client route (no file extension) gets the app shell; a missing asset stays a 404.
-      if (extname(path) === '') {
+      // A client route (no file extension) gets its page rendered, or else the app shell; a missing
+      // asset stays a 404.
+      if (extname(path) === '' && !path.startsWith('/ssr/')) {
+        const page = await pages.respond(c);
+        if (page) return page;
         const shell = await site.load(site.resolve('/index.html')!);
         if (shell) return sendFile(c, shell, 'no-cache');
       }

@@ -19,6 +19,15 @@ export class ApiError extends Error {
   }
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own app when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Used once by the server-side renderer (src/server-render.tsx): reads go straight to the API in process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
@@ -31,7 +40,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(API_BASE + path, {
+    response = await transport(API_BASE + path, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers },

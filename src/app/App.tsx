@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../ui/client-values';
 import { useDialogs } from '../ui/dialogs-store';
 import { FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';
@@ -27,6 +28,16 @@ function Dialogs() {
   );
 }
 
+/** Toasts and the outbox start in the browser only, once a server-rendered page has hydrated. */
+function ClientNotifications() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
     <>
@@ -42,9 +53,7 @@ export function App() {
       <Footer />
       <FloatingButtons />
       <Dialogs />
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
+      <ClientNotifications />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { ACADEMY } from '../content/copy';
+import { useRenderedAt } from '../ui/render-context';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 
@@ -41,6 +42,7 @@ const ICONS: Record<string, string> = {
 };
 
 export function Footer() {
+  const year = new Date(useRenderedAt()).getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -77,7 +79,7 @@ export function Footer() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {new Date().getFullYear()} {ACADEMY.name}. All rights reserved.
+          © {year} {ACADEMY.name}. All rights reserved.
         </p>
         <p>
           {ACADEMY.email} · {ACADEMY.hours}

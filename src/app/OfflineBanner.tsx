@@ -1,7 +1,6 @@
-import { useStore } from 'zustand';
 import { OFFLINE } from '../content/copy';
 import { lastWarmUp } from '../offline/warm-up';
-import { networkStatus } from '../offline/network-status';
+import { useOnline } from '../offline/use-online';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
@@ -15,7 +14,7 @@ function ago(at: number): string {
 
 /** Says the app is offline and how fresh its saved content is; nothing while online. */
 export function OfflineBanner() {
-  const online = useStore(networkStatus, (s) => s.online);
+  const online = useOnline();
   if (online) return null;
   const warmed = lastWarmUp();
   return (

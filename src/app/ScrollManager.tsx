@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { scrollToHash } from '../ui/scroll';
 import { recordNavigation, resetNavigations } from './navigation-history';
@@ -9,11 +9,16 @@ import { recordNavigation, resetNavigations } from './navigation-history';
  */
 export function ScrollManager() {
   const [location] = useLocation();
+  const first = useRef(true);
   useEffect(() => resetNavigations(), []);
   useEffect(() => {
     recordNavigation();
+    const initial = first.current;
+    first.current = false;
     if (window.location.hash) scrollToHash(window.location.hash);
-    else window.scrollTo(0, 0);
+    // The page a visit starts on is where the browser put it: a server-rendered page may already have
+    // been scrolled by the time the app starts, and a reload keeps its place.
+    else if (!initial) window.scrollTo(0, 0);
   }, [location]);
   return null;
 }

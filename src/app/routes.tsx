@@ -2,7 +2,7 @@
  * The route table of SPEC §2. Home ships in the first bundle (it is the landing page); every other
  * screen is its own chunk, loaded when first visited.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import HomePage from '../features/home/HomePage';
 import { useDialogs } from '../ui/dialogs-store';
@@ -36,9 +36,23 @@ function LoginRoute() {
   return <HomePage />;
 }
 
-export function AppRoutes() {
+/**
+ * Sets `data-app-ready` on <html> once the first screen is live: rendered by the browser, or hydrated
+ * (a server-rendered screen shows before it answers clicks). Tests and measurements wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
+// memo: a re-render of the shell must not reach a server-rendered screen before it has hydrated (React
+// would throw that screen's HTML away and render it again, with a flash of "Loading…").
+export const AppRoutes = memo(function AppRoutes() {
   return (
     <Suspense fallback={<StatusText>Loading…</StatusText>}>
+      <AppReady />
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/login" component={LoginRoute} />
@@ -69,4 +83,4 @@ export function AppRoutes() {
       </Switch>
     </Suspense>
   );
-}
+});

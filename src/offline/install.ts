@@ -27,11 +27,10 @@ function isIosSafari(): boolean {
   return /iPad|iPhone|iPod/.test(ua) && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
 }
 
-export const installState = createStore<InstallState>(() => ({
-  prompt: null,
-  standalone: typeof window !== 'undefined' && isStandalone(),
-  manualOnly: typeof navigator !== 'undefined' && isIosSafari(),
-}));
+// Nothing to offer at first, as the server renders it; the browser's own answer follows at once, so a
+// hydrating page matches the server's HTML first.
+export const installState = createStore<InstallState>(() => ({ prompt: null, standalone: false, manualOnly: false }));
+if (typeof window !== 'undefined') installState.setState({ standalone: isStandalone(), manualOnly: isIosSafari() });
 
 /** Listens from the first moment: the event may fire before React has rendered anything. */
 export function listenForInstall(): void {

@@ -1,5 +1,17 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react';
 import { NO_IMAGE } from './images';
+
+/**
+ * Calls `onBroken` when the picture in `ref` had already failed before React was listening: a
+ * server-rendered <img> can fail while the page is still hydrating, and that error event is gone.
+ */
+export function useEarlyImageFailure(ref: RefObject<HTMLImageElement | null>, src: string | null | undefined, onBroken: () => void) {
+  useEffect(() => {
+    const img = ref.current;
+    if (src && img && img.complete && img.naturalWidth === 0 && img.naturalHeight === 0 && img.getAttribute('src') === src) onBroken();
+    // onBroken is a fresh closure each render; only a new picture needs a new look.
+  }, [ref, src]);
+}
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   src: string | null | undefined;
@@ -10,6 +22,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
 /** An <img> that swaps to its fallback once when the picture is missing or fails to load. */
 export function SmartImage({ src, fallback = NO_IMAGE, alt, loading = 'lazy', decoding = 'async', ...rest }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
+  const ref = useRef<HTMLImageElement>(null);
   const shown = !src || failed === src ? fallback : src;
-  return <img src={shown} alt={alt} loading={loading} decoding={decoding} onError={() => src && setFailed(src)} {...rest} />;
+  useEarlyImageFailure(ref, src, () => src && setFailed(src));
+  return <img ref={ref} src={shown} alt={alt} loading={loading} decoding={decoding} onError={() => src && setFailed(src)} {...rest} />;
 }

@@ -1,3 +1,5 @@
+import { useRenderInfo } from './render-context';
+
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const counts = new Intl.NumberFormat('en-IN');
 
@@ -19,9 +21,16 @@ export function preview(text: string, max: number): string {
  * announcements all speak India time, so every time on a page agrees with the others.
  */
 export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
-const shortDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: ACADEMY_TIME_ZONE });
-const longDate = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ACADEMY_TIME_ZONE });
-const clockTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: ACADEMY_TIME_ZONE });
+
+export interface DateFormats {
+  date(at: Date | string | null | undefined): string;
+  longDate(at: Date | string | null | undefined): string;
+  time(at: Date | string | null | undefined): string;
+  /** "12 Mar 2026, 10:00 am – 15 Mar 2026, 6:00 pm", or one date with two times when both fall on one day. */
+  range(start: string | null | undefined, end: string | null | undefined): string;
+  /** "10:00 am – 12:00 pm IST": one zone label for the pair. */
+  timeRange(start: Date | string | null | undefined, end: Date | string | null | undefined): string;
+}
 
 function valid(at: Date | string | null | undefined): Date | null {
   if (!at) return null;
@@ -29,18 +38,56 @@ function valid(at: Date | string | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-export const formatDate = (at: Date | string | null | undefined) => (valid(at) ? shortDate.format(valid(at)!) : 'Date to be announced');
-export const formatLongDate = (at: Date | string | null | undefined) => (valid(at) ? longDate.format(valid(at)!) : 'Date to be announced');
-export const formatTime = (at: Date | string | null | undefined) => (valid(at) ? `${clockTime.format(valid(at)!)} IST` : '');
+/** A locale the runtime accepts, or undefined (the runtime's own) for anything it does not. */
+function supportedLocale(locale: string | undefined): string | undefined {
+  if (!locale) return undefined;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([locale])[0];
+  } catch {
+    return undefined;
+  }
+}
 
-/** "12 Mar 2026, 10:00 am – 15 Mar 2026, 6:00 pm", or one date with two times when both fall on one day. */
-export function formatRange(start: string | null | undefined, end: string | null | undefined): string {
-  const s = valid(start);
-  const e = valid(end);
-  if (!s) return 'Date to be announced';
-  if (!e) return `${formatDate(s)}, ${formatTime(s)}`;
-  if (formatDate(s) === formatDate(e)) return `${formatDate(s)}, ${clockTime.format(s)} – ${formatTime(e)}`;
-  return `${formatDate(s)}, ${clockTime.format(s)} – ${formatDate(e)}, ${formatTime(e)}`;
+const formatsByLocale = new Map<string, DateFormats>();
+
+/** Formatters for one locale (undefined: the runtime's), made once and kept. */
+export function dateFormats(locale: string | undefined): DateFormats {
+  // Keyed by what the runtime made of the locale, so odd input cannot grow the map without end.
+  const lang = supportedLocale(locale);
+  const key = lang ?? '';
+  const cached = formatsByLocale.get(key);
+  if (cached) return cached;
+  const shortDate = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: ACADEMY_TIME_ZONE });
+  const longDate = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ACADEMY_TIME_ZONE });
+  const clockTime = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: ACADEMY_TIME_ZONE });
+  const date = (at: Date | string | null | undefined) => (valid(at) ? shortDate.format(valid(at)!) : 'Date to be announced');
+  const time = (at: Date | string | null | undefined) => (valid(at) ? `${clockTime.format(valid(at)!)} IST` : '');
+  const formats: DateFormats = {
+    date,
+    longDate: (at) => (valid(at) ? longDate.format(valid(at)!) : 'Date to be announced'),
+    time,
+    range(start, end) {
+      const s = valid(start);
+      const e = valid(end);
+      if (!s) return 'Date to be announced';
+      if (!e) return `${date(s)}, ${time(s)}`;
+      if (date(s) === date(e)) return `${date(s)}, ${clockTime.format(s)} – ${time(e)}`;
+      return `${date(s)}, ${clockTime.format(s)} – ${date(e)}, ${time(e)}`;
+    },
+    timeRange(start, end) {
+      const s = valid(start);
+      const e = valid(end);
+      if (!s) return '';
+      return e ? `${clockTime.format(s)} – ${time(e)}` : time(s);
+    },
+  };
+  formatsByLocale.set(key, formats);
+  return formats;
+}
+
+/** The date formatters of the locale this page is rendered in (the same on the server and in the browser). */
+export function useDateFormats(): DateFormats {
+  return dateFormats(useRenderInfo().locale);
 }
 
 /** "hh:mm:ss" until `target`; hours grow past 24 rather than wrapping; 00:00:00 once passed. */
@@ -52,11 +99,3 @@ export function formatCountdown(msLeft: number): string {
 
 /** SPEC: resource links are shown cut at 40 characters. */
 export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
-
-/** "10:00 am – 12:00 pm IST": one zone label for the pair. */
-export function formatTimeRange(start: Date | string | null | undefined, end: Date | string | null | undefined): string {
-  const s = valid(start);
-  const e = valid(end);
-  if (!s) return '';
-  return e ? `${clockTime.format(s)} – ${formatTime(e)}` : formatTime(s);
-}

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, whenReady } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -69,6 +69,7 @@ describe('accessibility (axe-core) in Chromium', () => {
       const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
       for (const path of paths) {
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+        await whenReady(page);
         await readThrough(page);
         const violations = await seriousViolations(page);
         if (violations.length) found[`${path} @${width}`] = violations;
@@ -91,6 +92,7 @@ describe('accessibility (axe-core) in Chromium', () => {
 
     const mobile = await browser.newPage({ viewport: { width: 375, height: 740 }, bypassCSP: true });
     await mobile.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+    await whenReady(mobile);
     await mobile.getByRole('button', { name: 'Open menu' }).click();
     await mobile.getByRole('dialog', { name: 'Menu' }).waitFor();
     const drawer = await seriousViolations(mobile);
@@ -111,6 +113,7 @@ describe('accessibility (axe-core) in Chromium', () => {
     };
     const mobileNo = `7${String(Date.now()).slice(-9)}`;
     await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+    await whenReady(page);
     await tabTo('the Login button', () => document.activeElement?.textContent === 'Login');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
@@ -123,6 +126,7 @@ describe('accessibility (axe-core) in Chromium', () => {
     await page.getByText('Login successful').waitFor();
 
     await page.goto(baseUrl + '/contact', { waitUntil: 'networkidle' });
+    await whenReady(page);
     await tabTo('the Name field', () => (document.activeElement as HTMLInputElement | null)?.name === 'name');
     for (const value of ['Keyboard User', 'keys@example.com', '9876512345', 'I only use a keyboard and this form works.']) {
       await page.keyboard.type(value);
@@ -133,6 +137,7 @@ describe('accessibility (axe-core) in Chromium', () => {
 
     const courses = await api<{ _id: string; title: string }[]>('/courses/all');
     await page.goto(`${baseUrl}/courses/c/${courses[2]!._id}`, { waitUntil: 'networkidle' });
+    await whenReady(page);
     await tabTo('Enroll Now', () => document.activeElement?.textContent === 'Enroll Now');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: `Enroll for ${courses[2]!.title}` }).waitFor();

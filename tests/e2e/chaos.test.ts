@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminRows } from '../support/admin-rows';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, whenReady } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -28,6 +28,7 @@ const SUBMISSIONS = 50;
 
 async function sendContact(page: Page, marker: string) {
   await page.goto(baseUrl + '/contact');
+  await whenReady(page);
   await page.getByLabel('Name').fill('Chaos Student');
   await page.getByLabel('Email').fill('chaos@example.com');
   await page.getByLabel('Phone').fill('9876500000');
@@ -39,6 +40,7 @@ async function sendContact(page: Page, marker: string) {
 
 async function sendFeedback(page: Page, marker: string) {
   await page.goto(baseUrl + '/feedback');
+  await whenReady(page);
   await page.getByLabel('First Name').fill('Chaos');
   await page.getByLabel('Last Name').fill(marker);
   await page.getByLabel('Phone').fill('9876500001');
@@ -47,7 +49,7 @@ async function sendFeedback(page: Page, marker: string) {
   for (const criterion of ['Teaching quality', 'Presentations', 'Engagement', 'Pacing', 'Organization'])
     await page.getByRole('group', { name: new RegExp(criterion) }).locator('label').nth(6).click();
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('fieldset').length === 5 && [...document.querySelectorAll('fieldset')].every((f) => f.textContent?.includes('not rated')));
+  await page.waitForFunction(() => document.querySelectorAll('fieldset fieldset').length === 5 && [...document.querySelectorAll('fieldset fieldset')].every((f) => f.textContent?.includes('not rated')));
 }
 
 describe('offline chaos in Chromium', () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminRows as adminRowsOf } from '../support/admin-rows';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, whenReady } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -41,6 +41,7 @@ describe('forms in Chromium against npm start', () => {
   it('logs in with the code from the dev inbox, leaving the studentId and mobileNo cookies for 7 days', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(baseUrl + '/');
+    await whenReady(page);
     const mobileNo = freshMobile();
     await logIn(page, mobileNo);
     const cookies = await context.cookies(baseUrl);
@@ -61,6 +62,7 @@ describe('forms in Chromium against npm start', () => {
     const course = courses[1]!;
     const { context, page, errors } = await newPage();
     await page.goto(`${baseUrl}/courses/c/${course._id}`);
+    await whenReady(page);
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
     const mobileNo = freshMobile();
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
@@ -95,6 +97,7 @@ describe('forms in Chromium against npm start', () => {
     // The service worker must control the page before the network goes, as after any first visit.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
+    await whenReady(page);
     await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
     const marker = `Offline message ${Date.now()}: please call me about the MERN batch.`;
     await context.setOffline(true);
@@ -108,6 +111,7 @@ describe('forms in Chromium against npm start', () => {
     await page.getByTestId('pending-count').first().waitFor();
 
     await page.reload();
+    await whenReady(page);
     await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
     expect(await page.getByTestId('pending-count').first().textContent()).toBe('1');
     expect((await adminRows('contacts')).filter((r) => r.message === marker)).toHaveLength(0);
@@ -118,6 +122,7 @@ describe('forms in Chromium against npm start', () => {
     await page.getByTestId('pending-count').first().waitFor({ state: 'detached' });
     // Another reload and replay must not send it again.
     await page.reload();
+    await whenReady(page);
     await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
     await page.waitForTimeout(500);
     expect((await adminRows('contacts')).filter((r) => r.message === marker)).toHaveLength(1);
@@ -127,6 +132,7 @@ describe('forms in Chromium against npm start', () => {
   it('registration shows SPEC\'s message for each kind of invalid input', async () => {
     const { context, page } = await newPage();
     await page.goto(baseUrl + '/auth/register');
+    await whenReady(page);
     await page.getByRole('heading', { level: 1, name: 'Candidate Registration' }).waitFor();
     const register = page.getByRole('button', { name: 'Register', exact: true });
     await page.getByLabel('Program').selectOption('');

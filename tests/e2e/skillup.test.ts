@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, whenReady } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,6 +24,7 @@ describe('the SkillUp Center in Chromium', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(baseUrl + '/');
+    await whenReady(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SkillUp Center' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book A Session' }).waitFor();
 
@@ -51,6 +52,7 @@ describe('the SkillUp Center in Chromium', () => {
     const events = ((await (await fetch(`${baseUrl}/api/event`)).json()) as { data: { _id: string; title: string }[] }).data;
     const hackathon = events.find((e) => e.title === 'Campus Hackathon 2.0')!;
     await page.goto(`${baseUrl}/book/event/${hackathon._id}`);
+    await whenReady(page);
     const copy = page.getByRole('button', { name: /^Copy link: / }).first();
     const url = (await copy.getAttribute('aria-label'))!.replace('Copy link: ', '');
     await copy.click();

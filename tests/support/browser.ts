@@ -38,6 +38,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until the app is live: a first visit shows the server's HTML before its script has hydrated it,
+ * and a click before then does nothing (as for a person on a slow phone).
+ */
+export async function whenReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, { timeout: 30_000 });
+}
+
 export interface OpenedPage {
   page: Page;
   /** Console errors and uncaught exceptions seen so far: a page in good health leaves this empty. */
@@ -50,5 +58,6 @@ export async function openPage(browser: Browser, url: string, viewport = { width
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
+  await whenReady(page);
   return { page, errors };
 }

@@ -39,6 +39,8 @@ export interface TestServerOptions extends Partial<Pick<AppOptions, 'postsPerMin
   databaseUrl?: string;
   /** false leaves the tables empty, for screens' empty states (default true). */
   seed?: boolean;
+  /** A built site to serve (tests/support/built-site.ts), pages rendered by its server renderer. */
+  distDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -49,6 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const inbox = new DevInbox();
   const app = createApp({
     db: database.db,
+    distDir: options.distDir,
     uploadsDir: UPLOADS_DIR,
     clock: clock.now,
     otpSecret: await sharedSecret(database.db, 'otp_secret', undefined),

@@ -25,7 +25,9 @@ interface SessionState {
 }
 
 export const useSession = create<SessionState>((set) => ({
-  student: typeof document === 'undefined' ? null : readCookies(),
+  // Logged out at first, as the server renders every page; the cookies are read just below, so a
+  // hydrating page matches the server's HTML first and then shows who is logged in.
+  student: null,
   logIn: (student) => {
     const options = { expires: SESSION_COOKIE_DAYS, path: '/', sameSite: 'lax' as const };
     Cookies.set('studentId', student.studentId, options);
@@ -43,3 +45,5 @@ export const useSession = create<SessionState>((set) => ({
     set({ student: null });
   },
 }));
+
+if (typeof document !== 'undefined') useSession.setState({ student: readCookies() });

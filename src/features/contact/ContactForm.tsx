@@ -6,6 +6,7 @@ import { TOAST_MS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
+import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
 import { sendForm } from '../forms/send-form';
 
@@ -32,7 +33,7 @@ export function ContactForm() {
   };
 
   return (
-    <form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
+    <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{CONTACT_FORM.title}</h2>
       <div className={fieldStyles.grid}>
         <TextField label={CONTACT_FORM.name} autoComplete="name" {...form.field('name')} />
@@ -45,6 +46,6 @@ export function ContactForm() {
           {form.busy ? FORMS.busy.send : CONTACT_FORM.submit}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { coursesQuery } from '../../api/queries';
 import { COURSES_PAGE, COURSES_TEASER, LOAD_PROBLEM } from '../../content/copy';
@@ -7,26 +6,26 @@ import { LoadProblem } from '../../ui/LoadProblem';
 import { Button } from '../../ui/Button';
 import { CourseCard, courseAnchor, coursePath } from '../../ui/CourseCard';
 import { Reveal } from '../../ui/Reveal';
-import { prefersReducedMotion } from '../../ui/scroll';
+import { usePageLoaded, useReducedMotion, useSaveData } from '../../ui/client-values';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import styles from './courses.module.css';
 
-function saveData(): boolean {
-  return Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
-}
-
 export default function CoursesPage() {
   useDocumentMeta('Courses', COURSES_PAGE.lead);
   const courses = useQuery(coursesQuery());
-  const [stillOnly] = useState(() => prefersReducedMotion() || saveData());
+  // The still picture is always there and paints first (it is all that reduced motion and Data Saver
+  // get); the looping video is laid over it once the page has loaded, as decoration, never in the way.
+  const reducedMotion = useReducedMotion();
+  const saveData = useSaveData();
+  const loaded = usePageLoaded();
+  const motion = !reducedMotion && !saveData && loaded;
   return (
     <>
       <section className={styles.hero} aria-labelledby="courses-title">
-        {stillOnly ? (
-          <img className={styles.video} src="/media/courses-hero-poster.jpg" alt="" />
-        ) : (
+        <img className={styles.video} src="/media/courses-hero-poster.jpg" alt="" fetchPriority="high" />
+        {motion && (
           <video className={styles.video} src="/media/courses-hero.webm" poster="/media/courses-hero-poster.jpg" autoPlay muted loop playsInline aria-hidden="true" />
         )}
         <div className={`container ${styles.heroContent}`}>

@@ -10,6 +10,7 @@ import { TOAST_MS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
+import { Form } from '../../ui/form/Form';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
@@ -53,7 +54,7 @@ export default function FeedbackPage() {
 
   return (
     <Section id="feedback" title={FEEDBACK_FORM.title} lead={FEEDBACK_FORM.lead} headingLevel={1}>
-      <form
+      <Form
         className={`${cards.card} ${fieldStyles.form}`}
         style={{ maxWidth: 820, margin: '0 auto' }}
         onSubmit={(e) => void submit(e)}
@@ -90,7 +91,7 @@ export default function FeedbackPage() {
             {FEEDBACK_FORM.reset}
           </Button>
         </div>
-      </form>
+      </Form>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '../../ui/scroll';
+import { useReducedMotion } from '../../ui/client-values';
 import { SNIPPETS } from './snippets';
 import { TYPING_START, typingStep, type TypingState } from './typing';
 import styles from './TypingPanel.module.css';
@@ -7,8 +7,10 @@ import styles from './TypingPanel.module.css';
 const CODES = SNIPPETS.map((s) => s.code);
 
 export function TypingPanel() {
-  const [reduced] = useState(prefersReducedMotion);
-  const [state, setState] = useState<TypingState>(reduced ? { snippet: 0, length: CODES[0]!.length, phase: 'pausing' } : TYPING_START);
+  const reduced = useReducedMotion();
+  const [typing, setState] = useState<TypingState>(TYPING_START);
+  // Under reduced motion the first snippet simply stands there, whole.
+  const state: TypingState = reduced ? { snippet: 0, length: CODES[0]!.length, phase: 'pausing' } : typing;
 
   useEffect(() => {
     if (reduced) return;

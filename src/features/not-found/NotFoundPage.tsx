@@ -1,10 +1,12 @@
 import { NOT_FOUND } from '../../content/copy';
 import { Button } from '../../ui/Button';
+import { usePageStatus } from '../../ui/render-context';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 
 export default function NotFoundPage() {
   useDocumentMeta(NOT_FOUND.title, NOT_FOUND.text);
+  usePageStatus(404);
   return (
     <Section title={NOT_FOUND.title} lead={NOT_FOUND.text} headingLevel={1}>
       <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>

@@ -4,6 +4,7 @@ import { FORGOT_PASSWORD } from '../../content/copy';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
+import { Form } from '../../ui/form/Form';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
@@ -18,13 +19,13 @@ export default function ForgotPasswordPage() {
   };
   return (
     <Section id="forgot-password" title={FORGOT_PASSWORD.title} headingLevel={1}>
-      <form className={`${cards.card} ${fieldStyles.form}`} style={{ maxWidth: 480, margin: '0 auto' }} onSubmit={submit}>
+      <Form className={`${cards.card} ${fieldStyles.form}`} style={{ maxWidth: 480, margin: '0 auto' }} onSubmit={submit}>
         <TextField label={FORGOT_PASSWORD.field} name="identifier" required autoComplete="username" />
         <Button type="submit" fullWidth>
           {FORGOT_PASSWORD.submit}
         </Button>
         <Link href="/login">{FORGOT_PASSWORD.back}</Link>
-      </form>
+      </Form>
     </Section>
   );
 }

@@ -13,8 +13,10 @@ import { Button } from '../../ui/Button';
 import { useDialogs } from '../../ui/dialogs-store';
 import { SelectField, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
+import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
 import { Section } from '../../ui/Section';
+import { useRenderedAt } from '../../ui/render-context';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import { sendForm } from '../forms/send-form';
@@ -37,7 +39,7 @@ export default function RegisterPage() {
   const form = useForm(EMPTY, useCallback(validate, []), 'submit');
   const courses = useQuery(coursesQuery());
   const openLogin = useDialogs((s) => s.openLogin);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = new Date(useRenderedAt()).toISOString().slice(0, 10);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +69,7 @@ export default function RegisterPage() {
 
   return (
     <Section id="register" title={REGISTER.title} lead={REGISTER.lead} headingLevel={1}>
-      <form className={`${cards.card} ${fieldStyles.form}`} style={{ maxWidth: 760, margin: '0 auto' }} onSubmit={(e) => void submit(e)} noValidate>
+      <Form className={`${cards.card} ${fieldStyles.form}`} style={{ maxWidth: 760, margin: '0 auto' }} onSubmit={(e) => void submit(e)} noValidate>
         <div className={fieldStyles.grid}>
           <TextField label={REGISTER.firstName} autoComplete="given-name" {...form.field('firstName')} />
           <TextField label={REGISTER.middleName} optional autoComplete="additional-name" {...form.field('middleName')} />
@@ -98,7 +100,7 @@ export default function RegisterPage() {
             </button>
           </span>
         </div>
-      </form>
+      </Form>
     </Section>
   );
 }

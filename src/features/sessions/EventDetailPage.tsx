@@ -8,7 +8,7 @@ import { RESOURCE_LINK_CHARS } from '../../content/limits';
 import { AnyLink } from '../../ui/AnyLink';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
-import { formatCount, formatLongDate, formatRange, formatRupees, formatTime, truncate } from '../../ui/format';
+import { formatCount, formatRupees, truncate, useDateFormats } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { NO_IMAGE, uploadSrc } from '../../ui/images';
 import { PageProblem } from '../../ui/PageProblem';
@@ -41,6 +41,7 @@ const statusTone = (status: string) => (status === 'Active' ? 'green' : status =
 const usableLink = (link: string | null) => (link && link !== 'true' ? link : null);
 
 function EventDetail({ event }: { event: Event }) {
+  const dates = useDateFormats();
   const online = useOnline();
   const feedback = usableLink(event.feedbackFormLink);
   return (
@@ -65,7 +66,7 @@ function EventDetail({ event }: { event: Event }) {
             <li>
               <Icon name="calendar" size={18} />
               <time dateTime={event.startDate}>
-                {formatLongDate(event.startDate)}, {formatTime(event.startDate)}
+                {dates.longDate(event.startDate)}, {dates.time(event.startDate)}
               </time>
             </li>
             <li>
@@ -88,7 +89,7 @@ function EventDetail({ event }: { event: Event }) {
 
       <Section id="event-details" title={EVENT_DETAIL.details}>
         <dl className={styles.details}>
-          <Detail term="Date">{formatRange(event.startDate, event.endDate)}</Detail>
+          <Detail term="Date">{dates.range(event.startDate, event.endDate)}</Detail>
           <Detail term="Location">{event.location}</Detail>
           <Detail term="Mode">{event.mode}</Detail>
           <Detail term="Participants">

@@ -4,7 +4,7 @@ import { internshipSessionQuery } from '../../api/queries';
 import type { InternshipSession } from '../../contract';
 import { INTERNSHIP_DETAIL } from '../../content/copy';
 import { Button } from '../../ui/Button';
-import { formatCount, formatDate, formatRupees } from '../../ui/format';
+import { formatCount, formatRupees, useDateFormats } from '../../ui/format';
 import { PageProblem } from '../../ui/PageProblem';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
@@ -31,9 +31,10 @@ export default function InternshipDetailPage({ id }: { id: string }) {
 
 function InternshipDetail({ session }: { session: InternshipSession }) {
   const phase = statusPhase(session.status);
+  const dates = useDateFormats();
   const overview: [string, string][] = [
-    ['Start date', formatDate(session.startDate)],
-    ['End date', formatDate(session.endDate)],
+    ['Start date', dates.date(session.startDate)],
+    ['End date', dates.date(session.endDate)],
     ['Duration', session.duration],
     ['Mode', session.mode],
     ['Location', session.location],

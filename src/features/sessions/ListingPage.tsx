@@ -5,7 +5,7 @@ import type { SessionCategory } from '../../contract';
 import { SESSION_TYPES } from '../../contract/session-types';
 import { LISTING } from '../../content/copy';
 import { Button } from '../../ui/Button';
-import { formatDate } from '../../ui/format';
+import { useDateFormats } from '../../ui/format';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { PageProblem } from '../../ui/PageProblem';
 import { Section, StatusText } from '../../ui/Section';
@@ -108,11 +108,12 @@ function Sections({ category, query, items }: SectionsProps) {
 }
 
 function SessionCard({ item }: { item: ListingItem }) {
+  const dates = useDateFormats();
   return (
     <article className={cards.card}>
       <h3 className={cards.cardTitle}>{item.title}</h3>
       <p className={cards.meta}>
-        <time dateTime={item.start}>{formatDate(item.start)}</time>
+        <time dateTime={item.start}>{dates.date(item.start)}</time>
       </p>
       <p className={styles.twoLines}>{item.description}</p>
       <Link href={item.href} className={`${cards.link} ${cards.push}`} aria-label={`${LISTING.viewDetails}: ${item.title}`}>

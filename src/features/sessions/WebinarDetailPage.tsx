@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../api/http';
 import { webinarQuery } from '../../api/queries';
 import type { Webinar } from '../../contract';
@@ -7,9 +7,10 @@ import { OFFLINE, WEBINAR_DETAIL } from '../../content/copy';
 import { useOnline } from '../../offline/use-online';
 import { AnyLink } from '../../ui/AnyLink';
 import { Button } from '../../ui/Button';
-import { formatCount, formatLongDate, formatTimeRange } from '../../ui/format';
+import { formatCount, useDateFormats } from '../../ui/format';
 import { uploadSrc } from '../../ui/images';
 import { PageProblem } from '../../ui/PageProblem';
+import { useEarlyImageFailure } from '../../ui/SmartImage';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { statusPhase } from './classify';
@@ -48,10 +49,13 @@ function webinarEnd(webinar: Webinar): Date | null {
 
 function WebinarDetail({ webinar }: { webinar: Webinar }) {
   const phase = statusPhase(webinar.status);
+  const dates = useDateFormats();
   const online = useOnline();
   const [revealed, setRevealed] = useState(false);
   const photo = uploadSrc('webinarSpeaker', webinar.speakerPhoto);
   const [photoBroken, setPhotoBroken] = useState(false);
+  const photoRef = useRef<HTMLImageElement>(null);
+  useEarlyImageFailure(photoRef, photo, () => setPhotoBroken(true));
   return (
     <>
       <section className={styles.hero} aria-labelledby="session-title">
@@ -82,7 +86,7 @@ function WebinarDetail({ webinar }: { webinar: Webinar }) {
             <h2 id="presenter-title">{WEBINAR_DETAIL.presenter}</h2>
             <div className={styles.presenterHead}>
               {photo && !photoBroken ? (
-                <img src={photo} alt="" width={88} height={88} className={styles.presenterPhoto} onError={() => setPhotoBroken(true)} />
+                <img ref={photoRef} src={photo} alt="" width={88} height={88} className={styles.presenterPhoto} onError={() => setPhotoBroken(true)} />
               ) : (
                 <span className={styles.presenterInitial} aria-hidden="true">
                   {webinar.speakerName.charAt(0).toUpperCase()}
@@ -98,12 +102,12 @@ function WebinarDetail({ webinar }: { webinar: Webinar }) {
             <dl className={styles.details}>
               <div className={styles.detail}>
                 <dt>Date</dt>
-                <dd>{formatLongDate(webinar.date)}</dd>
+                <dd>{dates.longDate(webinar.date)}</dd>
               </div>
               <div className={styles.detail}>
                 <dt>Time</dt>
                 <dd>
-                  {formatTimeRange(webinar.date, webinarEnd(webinar))}
+                  {dates.timeRange(webinar.date, webinarEnd(webinar))}
                 </dd>
               </div>
               <div className={styles.detail}>

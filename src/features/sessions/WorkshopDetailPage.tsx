@@ -6,7 +6,7 @@ import type { Workshop } from '../../contract';
 import { WORKSHOP_DETAIL } from '../../content/copy';
 import { hasInAppHistory } from '../../app/navigation-history';
 import { Button } from '../../ui/Button';
-import { formatDate } from '../../ui/format';
+import { useDateFormats } from '../../ui/format';
 import { PageProblem } from '../../ui/PageProblem';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
@@ -49,6 +49,7 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
 
 function WorkshopDetail({ workshop }: { workshop: Workshop }) {
   const phase = statusPhase(workshop.status);
+  const dates = useDateFormats();
   return (
     <>
       <section className={styles.hero} aria-labelledby="session-title">
@@ -75,11 +76,11 @@ function WorkshopDetail({ workshop }: { workshop: Workshop }) {
             <dl className={styles.details}>
               <div className={styles.detail}>
                 <dt>Starts</dt>
-                <dd>{formatDate(workshop.startDate)}</dd>
+                <dd>{dates.date(workshop.startDate)}</dd>
               </div>
               <div className={styles.detail}>
                 <dt>Ends</dt>
-                <dd>{formatDate(workshop.endDate)}</dd>
+                <dd>{dates.date(workshop.endDate)}</dd>
               </div>
               <div className={styles.detail}>
                 <dt>Duration</dt>

@@ -1,0 +1,59 @@
+/**
+ * Values only the browser knows (media queries, Save-Data), read so that hydration stays exact: while
+ * React hydrates server HTML it uses the server's value, then re-renders with the browser's own. In a
+ * browser-only start the browser's value is used from the first render.
+ */
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+function mediaQuery(query: string) {
+  const list = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
+  return {
+    subscribe(onChange: () => void) {
+      const mql = list();
+      mql?.addEventListener?.('change', onChange);
+      return () => mql?.removeEventListener?.('change', onChange);
+    },
+    matches: () => list()?.matches ?? false,
+  };
+}
+
+const reducedMotion = mediaQuery('(prefers-reduced-motion: reduce)');
+
+/** The visitor asked for less motion; false while hydrating (the server cannot know). */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(reducedMotion.subscribe, reducedMotion.matches, () => false);
+}
+
+function saveData(): boolean {
+  return typeof navigator !== 'undefined' && Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+}
+
+/** Data Saver is on; true while hydrating, so server HTML never starts a heavy download by itself. */
+export function useSaveData(): boolean {
+  return useSyncExternalStore(noSubscription, saveData, () => true);
+}
+
+function subscribeToLoad(onChange: () => void) {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+}
+
+/** The page has finished loading (window `load`): the moment for what is only decoration. */
+export function usePageLoaded(): boolean {
+  return useSyncExternalStore(
+    subscribeToLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
+}
+
+/** False on the server and while hydrating, true once the browser renders on its own. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

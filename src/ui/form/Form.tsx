@@ -1,0 +1,19 @@
+import type { FormHTMLAttributes } from 'react';
+import { useHydrated } from '../client-values';
+import styles from './Field.module.css';
+
+/**
+ * A form that can be used once the page is live. A server-rendered form shows before its script has
+ * run: sent then, the browser would submit it natively (a GET that puts what was typed into the
+ * address), and what was typed would not reach the form's state. Its controls stay disabled until then.
+ */
+export function Form({ children, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+  const live = useHydrated();
+  return (
+    <form {...props}>
+      <fieldset className={styles.formControls} disabled={!live}>
+        {children}
+      </fieldset>
+    </form>
+  );
+}

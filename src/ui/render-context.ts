@@ -1,0 +1,39 @@
+/**
+ * What a page was rendered with. A first visit gets its HTML from the server (src/server-render.tsx);
+ * the browser then hydrates it, and hydration only works if the browser's first render produces the
+ * same HTML. Anything that differs between the two places (the clock, the visitor's locale) is read
+ * from here instead of from the environment.
+ */
+import { createContext, useContext } from 'react';
+
+/** What a server-rendered screen tells the HTTP response (only collected on the server). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** 404 for a route that does not exist. */
+  status?: number;
+}
+
+export interface RenderInfo {
+  /** The server's clock when it rendered the page (ms since the epoch); null when the browser rendered first. */
+  renderedAt: number | null;
+  /** The visitor's locale for dates: the server's reading of Accept-Language, kept by the browser. */
+  locale: string | undefined;
+  /** Present only while rendering on the server. */
+  head?: PageHead;
+}
+
+export const RenderContext = createContext<RenderInfo>({ renderedAt: null, locale: undefined });
+
+export const useRenderInfo = (): RenderInfo => useContext(RenderContext);
+
+/** The moment the page was rendered: the server's when it rendered it, otherwise now. */
+export function useRenderedAt(): number {
+  return useRenderInfo().renderedAt ?? Date.now();
+}
+
+/** Marks the response of a server-rendered screen with an HTTP status (a no-op in the browser). */
+export function usePageStatus(status: number): void {
+  const { head } = useRenderInfo();
+  if (head) head.status = status;
+}

@@ -1,0 +1,109 @@
+/**
+ * A first visit in real Chromium: the server's HTML shows the page before any script runs, and the app
+ * then takes that HTML over (hydrates it) without rendering it again and without errors.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, whenReady } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const api = async <T>(path: string) => ((await (await fetch(baseUrl + '/api' + path)).json()) as { data: T }).data;
+
+/** Holds the app's scripts back, as a slow network would, so the server's HTML is seen on its own first. */
+async function slowScripts(page: Page, ms: number) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+describe('server-rendered first visits in Chromium', () => {
+  it('show the page, styled, with JavaScript off', async () => {
+    const [summary] = await api<{ _id: string }[]>('/courses/all');
+    const course = await api<{ _id: string; title: string; trainer: { fullName: string } }>(`/courses/${summary!._id}`);
+    const [mentor] = await api<{ fullName: string }[]>('/trainer/all-profile');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+
+    await page.goto(`${baseUrl}/courses/c/${course._id}`);
+    expect(await page.locator('main h1').textContent()).toBe(course.title);
+    expect(await page.getByText(course.trainer.fullName).first().isVisible()).toBe(true);
+    // The one stylesheet styles what the server rendered: the hero is the dark navy of the design.
+    const heroBackground = await page.locator('main section').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(heroBackground).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.title()).toBe(`${course.title} | CodeSmart Academy`);
+
+    await page.goto(`${baseUrl}/mentors`);
+    expect(await page.getByRole('heading', { name: mentor!.fullName }).isVisible()).toBe(true);
+    await page.goto(`${baseUrl}/book/event`);
+    expect(await page.getByRole('link', { name: /^View Details: / }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('are taken over by the app without rendering them again, and without errors', async () => {
+    const [courses, mentors, events, webinars] = await Promise.all([
+      api<{ _id: string }[]>('/courses/all'),
+      api<{ _id: string }[]>('/trainer/all-profile'),
+      api<{ _id: string }[]>('/event'),
+      api<{ id: string; status: string }[]>('/webinars'),
+    ]);
+    const upcoming = webinars.find((w) => w.status === 'upcoming')!;
+    const paths = [
+      '/',
+      '/courses',
+      `/courses/c/${courses[0]!._id}`,
+      `/mentors/m/${mentors[0]!._id}`,
+      '/testimonials',
+      '/book/event',
+      `/book/event/${events[0]!._id}`,
+      `/webinar/${upcoming.id}`, // a countdown, ticking from the server's second
+      '/contact',
+      '/auth/register',
+    ];
+    for (const path of paths) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      await slowScripts(page, 600);
+      await page.goto(baseUrl + path, { waitUntil: 'commit' });
+      await page.locator('main h1').waitFor();
+      await page.evaluate(() => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+      });
+      await whenReady(page);
+      await page.waitForTimeout(300);
+      const kept = await page.evaluate(() => {
+        const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+        return Boolean(heading?.isConnected) && heading === document.querySelector('main h1');
+      });
+      expect(kept, `${path}: the server's heading was replaced`).toBe(true);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  }, 120_000);
+
+  it('keep a form shut until the app is live, then it works', async () => {
+    const page = await browser.newPage();
+    await slowScripts(page, 1_500);
+    await page.goto(baseUrl + '/contact', { waitUntil: 'commit' });
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.waitFor();
+    // Sent now, the browser would submit natively and put what was typed into the address.
+    expect(await send.isDisabled()).toBe(true);
+    expect(await page.getByLabel('Name').isDisabled()).toBe(true);
+    await whenReady(page);
+    expect(await send.isEnabled()).toBe(true);
+    await page.getByLabel('Name').fill('Early Visitor');
+    await send.click();
+    await page.getByText('Email is required').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.close();
+  });
+});

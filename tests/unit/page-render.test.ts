@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, preferredLocale } from '../../server/http/page-renderer';
+import { encodePageState, hydratePageQueries, readPageState } from '../../src/app/page-state';
+import { dateFormats } from '../../src/ui/format';
+
+const TEMPLATE = `<!doctype html><html><head><title>Old</title>
+<meta name="description" content="Old description" />
+<script type="module" crossorigin src="/assets/index.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+describe('putting a rendered page into index.html', () => {
+  it('sets the title and description, escaped, moves resource hints into <head>, and fills #root', () => {
+    const html = fillTemplate(TEMPLATE, {
+      html: '<link rel="preload" as="image" href="/media/hero.jpg" fetchPriority="high"/><main><h1>Courses</h1></main>',
+      state: '{"renderedAt":1}',
+      status: 200,
+      title: 'C++ & "Systems" <Design>',
+      description: 'Learn <b>fast</b> & well',
+    });
+    expect(html).toContain('<title>C++ &amp; &quot;Systems&quot; &lt;Design&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Learn &lt;b&gt;fast&lt;/b&gt; &amp; well" />');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/hero.jpg" fetchPriority="high"\/><\/head>/);
+    expect(html).toContain('<div id="root"><main><h1>Courses</h1></main></div><script type="application/json" id="page-state">{"renderedAt":1}</script>');
+  });
+});
+
+describe('the visitor\'s locale', () => {
+  it('is the first language of Accept-Language that the runtime knows', () => {
+    expect(preferredLocale('en-GB,en;q=0.9')).toBe('en-GB');
+    expect(preferredLocale('hi-IN;q=1, en;q=0.5')).toBe('hi-IN');
+    expect(preferredLocale(undefined)).toBeUndefined();
+    expect(preferredLocale('*')).toBeUndefined();
+    expect(preferredLocale('not a locale!!')).toBeUndefined();
+    expect(preferredLocale('x'.repeat(10_000))).toBeUndefined();
+  });
+
+  it('decides how dates read, always in India time', () => {
+    const at = '2026-03-12T04:30:00.000Z'; // 10:00 in Kolkata
+    expect(dateFormats('en-GB').longDate(at)).toMatch(/^Thursday,? 12 March 2026$/);
+    expect(dateFormats('en-US').longDate(at)).toBe('Thursday, March 12, 2026');
+    expect(dateFormats('en-GB').time(at)).toBe('10:00 IST');
+    expect(dateFormats('en-US').time(at)).toMatch(/^10:00\sAM IST$/);
+    expect(dateFormats('nonsense-locale-!!').date(at)).toBeTruthy();
+  });
+});
+
+describe('the page state', () => {
+  it('survives the trip through HTML, even when the data contains a closing script tag', () => {
+    const server = new QueryClient();
+    const evil = 'Intro </script><script>alert(1)</script> to HTML';
+    server.setQueryData(['courses', 'x'], { title: evil });
+    const text = encodePageState(server, 1_000, 'en-IN');
+    expect(text).not.toContain('</script');
+    expect(text).not.toContain('<');
+
+    document.body.innerHTML = `<script type="application/json" id="page-state">${text}</script>`;
+    const state = readPageState(document);
+    expect(state).toMatchObject({ renderedAt: 1_000, locale: 'en-IN' });
+    const browser = new QueryClient();
+    hydratePageQueries(browser, state!);
+    expect(browser.getQueryData(['courses', 'x'])).toEqual({ title: evil });
+  });
+
+  it('is null for the plain app shell and for anything unreadable', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(readPageState(document)).toBeNull();
+    document.body.innerHTML = '<script type="application/json" id="page-state">{not json</script>';
+    expect(readPageState(document)).toBeNull();
+    document.body.innerHTML = '<script type="application/json" id="page-state">{"renderedAt":"yesterday"}</script>';
+    expect(readPageState(document)).toBeNull();
+  });
+});
