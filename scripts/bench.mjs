@@ -3,7 +3,8 @@
  *   - cold `npm start` to the first 200 of `/`, with the build present and with it missing;
  *   - GET /api/courses/all throughput and p99 (autocannon, 50 connections, 10 s) on PGlite and on a
  *     throwaway PostgreSQL, beside a bare node:http server answering the same bytes from memory;
- *   - POST /api/contact with a unique Idempotency-Key per request, on both databases.
+ *   - POST /api/contact with a unique Idempotency-Key per request, on both databases;
+ *   - GET / as a server-rendered page, as served and rendered every time, on both databases;
  *   - GET /api/courses/{id} likewise;
  *   - a mixed 60-second load (reads and unique-key writes) on PostgreSQL, then every write counted;
  *   - first-load JavaScript and CSS (gzip) of `/` and of every lazily loaded screen, from a build;
@@ -111,6 +112,7 @@ async function apiThroughput(dbLabel, env) {
       },
     ],
   });
+  await pageThroughput(dbLabel, base, env);
   if (dbLabel === 'PostgreSQL') await mixedLoad(base, firstId);
   await site.stop();
 
@@ -123,6 +125,19 @@ async function apiThroughput(dbLabel, env) {
   const bareRate = await load('  bare node:http, same bytes', `http://127.0.0.1:${bare.address().port}/`, `autocannon -c ${CONNECTIONS} -d ${duration}`);
   bare.close();
   rows.push([`  ratio to bare (${dbLabel})`, `${((served / bareRate) * 100).toFixed(0)} %`, 'served / bare']);
+}
+
+/**
+ * Pages for a first visit, rendered by the server with their data (decision 32): as served (a page is
+ * reused for 5 s), and on a second server that renders every request.
+ */
+async function pageThroughput(dbLabel, base, env) {
+  const headers = { 'accept-encoding': 'gzip', 'accept-language': 'en-IN', accept: 'text/html' };
+  await load(`GET / page (${dbLabel})`, `${base}/`, `autocannon -c ${CONNECTIONS} -d ${duration}, server-rendered, gzip, reused for 5 s`, { headers });
+  const fresh = startSite({ ...env, PAGE_REUSE_SECONDS: '0' });
+  const freshBase = await fresh.ready;
+  await load(`GET / page, rendered each time (${dbLabel})`, `${freshBase}/`, `autocannon -c ${CONNECTIONS} -d ${duration}, PAGE_REUSE_SECONDS=0`, { headers });
+  await fresh.stop();
 }
 
 /** Reads and unique-key writes together for a minute; afterwards every acknowledged write must be stored. */

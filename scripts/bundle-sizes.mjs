@@ -37,7 +37,10 @@ export function measureRoutes(distDir) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
   const routes = [measure('/', [entryKey])];
   for (const lazy of manifest[entryKey].dynamicImports ?? []) {
-    routes.push(measure(basename(lazy).replace(/\.(tsx?|jsx?)$/, ''), [entryKey, lazy]));
+    // Our screens and dialogs by name; libraries loaded on first need (sonner, workbox-window) by file.
+    const ours = lazy.startsWith('src/');
+    const name = ours ? basename(lazy).replace(/\.(tsx?|jsx?)$/, '') : `library ${basename(manifest[lazy].file)}`;
+    routes.push(measure(name, [entryKey, lazy]));
   }
   // Lazy screens import other lazy chunks only through the router, so one level is every screen.
   return routes;

@@ -38,6 +38,8 @@ export interface AppOptions {
   otpLimits?: OtpLimits;
   /** Enables GET /api/admin/* for `npm run admin` while this server holds the PGlite folder. */
   adminToken?: string;
+  /** How long a server-rendered page is reused (default 5 s; 0 renders every request). */
+  pageReuseMs?: number;
 }
 
 /** Files whose name never changes between releases must be revalidated on every load. */
@@ -104,7 +106,7 @@ export function createApp(options: AppOptions) {
 
   if (options.distDir) {
     const site = new StaticFolder(options.distDir);
-    const pages = new PageRenderer({ site, api: (request) => app.fetch(request), clock });
+    const pages = new PageRenderer({ site, api: (request) => app.fetch(request), clock, reuseMs: options.pageReuseMs });
     app.on(['GET', 'HEAD'], '*', async (c) => {
       const path = c.req.path;
       const full = site.resolve(path);

@@ -20,6 +20,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   postsPerMinutePerIp: number;
   otpLimits: OtpLimits;
+  /** How long a server-rendered page is reused for the same path and locale; 0 renders every request. */
+  pageReuseSeconds: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     postsPerMinutePerIp: integer(env, 'RATE_LIMIT_POSTS_PER_MINUTE', 60, 1),
+    pageReuseSeconds: integer(env, 'PAGE_REUSE_SECONDS', 5, 0, 3600),
     otpLimits: {
       perNumberGapSeconds: integer(env, 'OTP_GAP_SECONDS', DEFAULT_OTP_LIMITS.perNumberGapSeconds),
       perNumberPerHour: integer(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_OTP_LIMITS.perNumberPerHour, 1),

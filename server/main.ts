@@ -45,6 +45,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
   postsPerMinutePerIp: config.postsPerMinutePerIp,
   otpLimits: config.otpLimits,
+  pageReuseMs: config.pageReuseSeconds * 1000,
   adminToken,
 });
 const stopPruning = schedulePruning(database.db, () => new Date());

@@ -46,8 +46,15 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (pageState && container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (pageState && container.firstElementChild) {
+    // The server's HTML reaches the screen first; hydrating it is the next frame's work (a hidden tab,
+    // which paints no frames, goes ahead after a moment).
+    await new Promise((painted) => {
+      requestAnimationFrame(() => setTimeout(painted, 0));
+      setTimeout(painted, 100);
+    });
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 }
 void start();
 

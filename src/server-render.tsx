@@ -44,7 +44,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     // One attempt, kept for the whole render; the browser decides about freshness afterwards.
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity, networkMode: 'always' } },
   });
-  const [path = '/', search = ''] = request.url.split('?');
+  const path = request.url.split('?')[0] || '/';
   let head: PageHead = {};
   let html = '';
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
@@ -52,7 +52,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     html = await toHtml(
       <RenderContext.Provider value={{ renderedAt: request.now, locale: request.locale, head }}>
         <QueryClientProvider client={client}>
-          <Router ssrPath={path} ssrSearch={search}>
+          <Router ssrPath={path} ssrSearch="">
             <App />
           </Router>
         </QueryClientProvider>

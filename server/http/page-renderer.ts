@@ -25,13 +25,13 @@ export interface PageRendererOptions {
   clock: () => Date;
   /** A page not rendered by then is sent as the plain shell. */
   timeoutMs?: number;
-  /** How long a rendered page is reused for the same address and locale (0: never). */
+  /** How long a rendered page is reused for the same path and locale (0: never). */
   reuseMs?: number;
 }
 
-const MAX_URL_LENGTH = 2_048;
+const MAX_PATH_LENGTH = 2_048;
 /** Rendered pages kept for reuse, at most; the oldest goes first. */
-const MAX_KEPT_PAGES = 500;
+const MAX_KEPT_PAGES = 200;
 const ROOT_TAG = '<div id="root"></div>';
 
 const escapeHtml = (text: string) =>
@@ -67,7 +67,7 @@ export class PageRenderer {
   private readonly timeoutMs: number;
   private readonly reuseMs: number;
   /**
-   * Pages rendered in the last few seconds, by address and locale, and renders under way: a burst of
+   * Pages rendered in the last few seconds, by path and locale, and renders under way: a burst of
    * first visits to one page costs one render, and the database one set of reads.
    */
   private readonly recent = new Map<string, { at: number; version: number; page: Promise<RenderedPage> }>();
@@ -123,9 +123,9 @@ export class PageRenderer {
 
   /** The rendered page for this request, or null when the plain shell should be sent instead. */
   async respond(c: Context): Promise<Response | null> {
-    const url = new URL(c.req.url);
-    const target = url.pathname + url.search;
-    if (target.length > MAX_URL_LENGTH) return null;
+    // No screen reads the query string, so it is not rendered (and cannot make every request a new render).
+    const target = new URL(c.req.url).pathname;
+    if (target.length > MAX_PATH_LENGTH) return null;
     const template = await this.options.site.load(join(this.options.site.root, 'index.html'));
     if (!template || !template.body.includes(ROOT_TAG)) return null;
     const renderer = await this.renderer();

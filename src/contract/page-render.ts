@@ -6,7 +6,7 @@
 export const PAGE_STATE_ID = 'page-state';
 
 export interface RenderRequest {
-  /** Path and query string, as requested. */
+  /** The path requested (no screen reads a query string). */
   url: string;
   /** The visitor's preferred locale (from Accept-Language), if the runtime knows it. */
   locale: string | undefined;

@@ -122,6 +122,8 @@ describe('server-rendered pages', () => {
     expect(etag).toBeTruthy();
     const again = await server.get('/about', { headers: { 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
+    // No screen reads the query string: a campaign tag does not make another page (or another render).
+    expect((await page('/about?utm_source=newsletter')).res.headers.get('etag')).toBe(etag);
     const raw = await fetch(server.baseUrl + '/about', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(raw.headers.get('content-encoding')).toBe('gzip');
   });
