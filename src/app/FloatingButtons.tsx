@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { BACK_TO_TOP_AFTER_PX } from '../content/limits';
-import { prefersReducedMotion } from '../ui/scroll';
+import { prefersReducedMotion } from '../ui/client-values';
 import styles from './FloatingButtons.module.css';
 
 export function FloatingButtons() {

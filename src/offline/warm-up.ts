@@ -21,6 +21,7 @@ import {
   workshopsQuery,
 } from '../api/queries';
 import { uploadUrl, type UploadKind } from '../contract/uploads';
+import { saveDataOn } from '../ui/client-values';
 
 export const WARM_UP_KEY = 'codesmart-warm-up';
 /** Done again at most twice a day: content changes slowly and phones pay for data. */
@@ -43,13 +44,9 @@ export function lastWarmUp(): WarmUpRecord | null {
   }
 }
 
-function saveData(): boolean {
-  return Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
-}
-
 /** Schedules the warm-up when it is due; answers whether it was scheduled. */
 export function scheduleWarmUp(queryClient: QueryClient): boolean {
-  if (saveData() || !navigator.onLine) return false;
+  if (saveDataOn() || !navigator.onLine) return false;
   const last = lastWarmUp();
   if (last && Date.now() - last.at < WARM_UP_EVERY_MS) return false;
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2_000));

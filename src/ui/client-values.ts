@@ -21,18 +21,22 @@ function mediaQuery(query: string) {
 
 const reducedMotion = mediaQuery('(prefers-reduced-motion: reduce)');
 
+/** The visitor asked for less motion (for effects and handlers; components use the hook below). */
+export const prefersReducedMotion = (): boolean => reducedMotion.matches();
+
 /** The visitor asked for less motion; false while hydrating (the server cannot know). */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(reducedMotion.subscribe, reducedMotion.matches, () => false);
 }
 
-function saveData(): boolean {
+/** Data Saver is on (Chromium's Network Information API; other browsers never say so). */
+export function saveDataOn(): boolean {
   return typeof navigator !== 'undefined' && Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 }
 
 /** Data Saver is on; true while hydrating, so server HTML never starts a heavy download by itself. */
 export function useSaveData(): boolean {
-  return useSyncExternalStore(noSubscription, saveData, () => true);
+  return useSyncExternalStore(noSubscription, saveDataOn, () => true);
 }
 
 function subscribeToLoad(onChange: () => void) {

@@ -1,4 +1,5 @@
 import { HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET_PX } from '../content/limits';
+import { prefersReducedMotion } from './client-values';
 
 /** Scrolls to the element named by `hash` (with or without '#') below the sticky navbar, after SPEC's delay. */
 export function scrollToHash(hash: string): void {
@@ -12,8 +13,4 @@ export function scrollToHash(hash: string): void {
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
   }, HASH_SCROLL_DELAY_MS);
-}
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
