@@ -13,8 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
-import { PAGE_STATE_ID, type PageRendererModule, type RenderedPage, type RenderRequest } from '../../src/contract/page-render';
-import type { StaticFolder } from './static-files';
+import { knownLocale, PAGE_STATE_ID, type PageRendererModule, type RenderedPage, type RenderRequest } from '../../src/contract/page-render';
+import { sendFile, type StaticFolder } from './static-files';
 
 const gzipAsync = promisify(gzip);
 
@@ -40,12 +40,7 @@ const escapeHtml = (text: string) =>
 /** The first language of Accept-Language that the runtime knows, e.g. "en-IN"; undefined for none. */
 export function preferredLocale(header: string | undefined): string | undefined {
   const first = header?.slice(0, 200).split(',')[0]?.split(';')[0]?.trim();
-  if (!first || first === '*') return undefined;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([first])[0];
-  } catch {
-    return undefined;
-  }
+  return first === '*' ? undefined : knownLocale(first);
 }
 
 /** The template with the rendered page put in: title, description, hoisted preloads, #root and its data. */
@@ -150,18 +145,8 @@ export class PageRenderer {
     // The same page rendered a moment later differs only in its timestamps: it gets the same ETag.
     const content = page.state.replace(/"(?:renderedAt|dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
     const etag = `W/"${createHash('sha1').update(template.etag).update(page.html).update(content).update(String(page.status)).digest('base64url').slice(0, 27)}"`;
-    const headers = new Headers({
-      'Content-Type': 'text/html; charset=utf-8',
-      // Content follows the data; a browser checks back each time (and gets a 304 when nothing changed).
-      'Cache-Control': 'no-cache',
-      ETag: etag,
-      Vary: 'Accept-Encoding, Accept-Language',
-    });
-    if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
-    const wantsGzip = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
-    const body = wantsGzip ? await gzipAsync(html, { level: 6 }) : html;
-    if (wantsGzip) headers.set('Content-Encoding', 'gzip');
-    headers.set('Content-Length', String(body.length));
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers });
+    const gzip = await gzipAsync(html, { level: 6 });
+    // Content follows the data; a browser checks back each time (and gets a 304 when nothing changed).
+    return sendFile(c, { body: html, gzip, type: 'text/html; charset=utf-8', etag }, 'no-cache', { status: page.status, varyAlso: ['Accept-Language'] });
   }
 }

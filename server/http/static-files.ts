@@ -30,13 +30,17 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
 const MIN_COMPRESS_BYTES = 1024;
 
-interface CachedFile {
-  mtimeMs: number;
-  size: number;
+/** A body ready to send, compressed once. */
+export interface SendableBody {
   body: Buffer;
   gzip: Buffer | null;
   type: string;
   etag: string;
+}
+
+interface CachedFile extends SendableBody {
+  mtimeMs: number;
+  size: number;
 }
 
 export class StaticFolder {
@@ -81,13 +85,22 @@ export class StaticFolder {
   }
 }
 
-export function sendFile(c: Context, file: CachedFile, cacheControl: string): Response {
+export interface SendOptions {
+  /** 200 unless said. */
+  status?: number;
+  /** Request headers the body depends on besides Accept-Encoding. */
+  varyAlso?: string[];
+}
+
+/** Sends a body with its ETag (304 on If-None-Match), gzip when the client takes it, nothing for HEAD. */
+export function sendFile(c: Context, file: SendableBody, cacheControl: string, options: SendOptions = {}): Response {
   const headers = new Headers({ 'Content-Type': file.type, 'Cache-Control': cacheControl, ETag: file.etag });
-  if (file.gzip) headers.set('Vary', 'Accept-Encoding');
+  const vary = [...(file.gzip ? ['Accept-Encoding'] : []), ...(options.varyAlso ?? [])];
+  if (vary.length) headers.set('Vary', vary.join(', '));
   if (c.req.header('If-None-Match') === file.etag) return new Response(null, { status: 304, headers });
   const wantsGzip = file.gzip !== null && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
   const body = wantsGzip ? file.gzip! : file.body;
   if (wantsGzip) headers.set('Content-Encoding', 'gzip');
   headers.set('Content-Length', String(body.length));
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: options.status ?? 200, headers });
 }

@@ -2,6 +2,19 @@
  * Between the server and the app's server entry (src/server-render.tsx, built into dist/ssr/): what
  * the server asks to have rendered, and what it gets back to put into index.html.
  */
+/**
+ * A locale tag the runtime can format dates in (canonical, e.g. "en-IN"), or undefined for anything
+ * it cannot: the server picks the visitor's locale with it, the browser formats with the same answer.
+ */
+export function knownLocale(tag: string | undefined): string | undefined {
+  if (!tag) return undefined;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag])[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /** The id of the JSON data block that carries a rendered page's state. */
 export const PAGE_STATE_ID = 'page-state';
 

@@ -1,3 +1,4 @@
+import { knownLocale } from '../contract/page-render';
 import { useRenderInfo } from './render-context';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -38,22 +39,12 @@ function valid(at: Date | string | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** A locale the runtime accepts, or undefined (the runtime's own) for anything it does not. */
-function supportedLocale(locale: string | undefined): string | undefined {
-  if (!locale) return undefined;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([locale])[0];
-  } catch {
-    return undefined;
-  }
-}
-
 const formatsByLocale = new Map<string, DateFormats>();
 
 /** Formatters for one locale (undefined: the runtime's), made once and kept. */
 export function dateFormats(locale: string | undefined): DateFormats {
   // Keyed by what the runtime made of the locale, so odd input cannot grow the map without end.
-  const lang = supportedLocale(locale);
+  const lang = knownLocale(locale);
   const key = lang ?? '';
   const cached = formatsByLocale.get(key);
   if (cached) return cached;
