@@ -122,6 +122,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       {
+        // Kill -9 under write load (tests/crash): real server processes, one database at a time.
+        test: {
+          name: 'crash',
+          environment: 'node',
+          include: ['tests/crash/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

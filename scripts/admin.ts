@@ -10,6 +10,7 @@ import { formatRows, parseKind, readSubmissions, SUBMISSION_KINDS, type Row } fr
 import { readServerNote } from '../server/admin/server-lock';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { acquireDataLock, DataFolderBusy, type DataLock } from '../server/db/data-lock';
 import { prepareDatabase } from '../server/db/migrate';
 
 const USAGE = `usage: npm run admin -- <${SUBMISSION_KINDS.join('|')}> [--since YYYY-MM-DD] [--format table|csv|json]`;
@@ -43,28 +44,57 @@ if (sinceText !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(sinceText) || Number
 const since = sinceText ? new Date(`${sinceText}T00:00:00Z`) : undefined;
 
 const config = readConfig();
-let rows: Row[];
-const note = config.databaseUrl ? null : readServerNote(config.dataDir);
-if (note) {
+
+/** Asks the running server that holds the PGlite folder; null when its note is stale (the server is gone). */
+async function readThroughServer(): Promise<Row[] | null> {
+  const note = readServerNote(config.dataDir);
+  if (!note) return null;
   const query = sinceText ? `?since=${sinceText}` : '';
-  const res = await fetch(`http://127.0.0.1:${note.port}/api/admin/${kind}${query}`, { headers: { Authorization: `Bearer ${note.adminToken}` } });
+  let res: Response;
+  try {
+    res = await fetch(`http://127.0.0.1:${note.port}/api/admin/${kind}${query}`, {
+      headers: { Authorization: `Bearer ${note.adminToken}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    return null; // a pid reused by another program, or a server that died without cleaning up
+  }
   if (!res.ok) {
     console.error(`the running server (pid ${note.pid}) answered ${res.status}`);
     process.exit(1);
   }
-  rows = ((await res.json()) as { data: Row[] }).data;
-} else {
+  return ((await res.json()) as { data: Row[] }).data;
+}
+
+async function readDirectly(): Promise<Row[]> {
   const pgliteDir = join(config.dataDir, 'pglite');
   if (!config.databaseUrl && !existsSync(pgliteDir)) {
     console.error(`no database in ${config.dataDir} yet: start the product once with npm start (or set DATABASE_URL / DATA_DIR).`);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, poolSize: 1 });
+  let lock: DataLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataLock(config.dataDir);
+    } catch (err) {
+      if (!(err instanceof DataFolderBusy)) throw err;
+      console.error(`${err.message}
+If that is npm start, wait until it is listening and try again.`);
+      process.exit(1);
+    }
+  }
   try {
-    await prepareDatabase(database, { seed: false });
-    rows = await readSubmissions(database.db, kind, since);
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, poolSize: 1 });
+    try {
+      await prepareDatabase(database, { seed: false });
+      return await readSubmissions(database.db, kind!, since);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    lock?.release();
   }
 }
+
+const rows: Row[] = (config.databaseUrl ? null : await readThroughServer()) ?? (await readDirectly());
 console.log(formatRows(rows, format));

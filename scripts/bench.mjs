@@ -43,8 +43,8 @@ function startSite(env) {
   let output = '';
   const ready = new Promise((resolve, reject) => {
     const onData = (chunk) => {
-      output += chunk;
-      const m = /listening on (http:\/\/\S+)/.exec(output);
+      output = (output + chunk).slice(-65_536); // the tail is enough for errors; the log of a long run is not
+      const m = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
     };
     child.stdout.on('data', onData);

@@ -12,6 +12,10 @@ import type { DevInbox, SmsSender } from './auth/sms';
 import type { Db } from './db/client';
 import { jsonBodies, type Env, type WriteDeps } from './http/json-post';
 import { fail } from './http/respond';
+import { REQUEST_ID_HEADER, requestLog, type LogEnv } from './http/request-log';
+import { isSiteFile } from './http/site-files';
+import { pendingMigrations } from './db/migrate';
+import { createLogger, type Logger } from './log';
 import { securityHeaders } from './http/security-headers';
 import { PageRenderer } from './http/page-renderer';
 import { sendFile, StaticFolder } from './http/static-files';
@@ -33,13 +37,16 @@ export interface AppOptions {
   devInbox?: DevInbox;
   /** Origins allowed to call the API from another site; the PWA itself is same-origin and needs none. */
   corsOrigins?: string[];
-  trustProxy?: boolean;
+  /** Number of trusted proxies in front of the server (TRUST_PROXY); 0 by default. */
+  trustProxy?: number;
   postsPerMinutePerIp?: number;
-  otpLimits?: OtpLimits;
+  otpLimits?: Partial<OtpLimits>;
   /** Enables GET /api/admin/* for `npm run admin` while this server holds the PGlite folder. */
   adminToken?: string;
   /** How long a server-rendered page is reused (default 5 s; 0 renders every request). */
   pageReuseMs?: number;
+  /** Where request lines and errors go (default: JSON lines on standard output). */
+  logger?: Logger;
 }
 
 /** Files whose name never changes between releases must be revalidated on every load. */
@@ -47,19 +54,37 @@ const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanife
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? (() => new Date());
-  const app = new Hono();
+  const app = new Hono<LogEnv>();
+  const logger = options.logger ?? createLogger();
 
+  app.use(requestLog(logger));
   app.onError((err, c) => {
-    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
-    return fail(c, 500, 'Something went wrong');
+    const requestId = c.get('requestId');
+    logger.error({ reqId: requestId, method: c.req.method, path: c.req.path, err }, 'unhandled error');
+    c.header(REQUEST_ID_HEADER, requestId);
+    return c.json({ success: false, message: 'Something went wrong', requestId }, 500);
   });
 
   app.use(securityHeaders());
 
+  // For a load balancer: alive (the process answers) and ready (the database answers, schema current).
+  app.get('/healthz', (c) => c.json({ success: true, data: { status: 'alive' } }));
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      const pending = await pendingMigrations(options.db);
+      if (pending > 0) return fail(c, 503, `${pending} database migration(s) not applied yet`);
+      return c.json({ success: true, data: { status: 'ready' } });
+    } catch (err) {
+      logger.warn({ err }, 'readiness check failed');
+      return fail(c, 503, 'Database not reachable');
+    }
+  });
+
   const deps: WriteDeps = {
     db: options.db,
     clock,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? 0,
     postsPerMinutePerIp: options.postsPerMinutePerIp ?? 60,
   };
   const allowedOrigins = new Set(options.corsOrigins ?? []);
@@ -89,7 +114,8 @@ export function createApp(options: AppOptions) {
     sms: options.sms,
     devInbox: options.devInbox,
     otpSecret: options.otpSecret,
-    otpLimits: options.otpLimits ?? DEFAULT_OTP_LIMITS,
+    otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
+    logger,
   });
   submissionRoutes(api, deps);
   if (options.adminToken) adminRoutes(api, options.db, options.adminToken);
@@ -106,15 +132,15 @@ export function createApp(options: AppOptions) {
 
   if (options.distDir) {
     const site = new StaticFolder(options.distDir);
-    const pages = new PageRenderer({ site, api: (request) => app.fetch(request), clock, reuseMs: options.pageReuseMs });
+    const pages = new PageRenderer({ site, api: (request) => app.fetch(request), clock, reuseMs: options.pageReuseMs, logger });
     app.on(['GET', 'HEAD'], '*', async (c) => {
       const path = c.req.path;
       const full = site.resolve(path);
       if (!full) return fail(c, 400, 'Bad path');
-      // The server renderer is the server's own code, not part of the site.
-      const file = path === '/' || path.startsWith('/ssr/') ? null : await site.load(full);
+      const rel = full.slice(site.root.length);
+      // Only the site's own files: the server renderer, Vite's manifest and the build hash stay private.
+      const file = path === '/' || !isSiteFile(rel) ? null : await site.load(full);
       if (file) {
-        const rel = full.slice(site.root.length);
         const cache = rel.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : ALWAYS_REVALIDATE.has(rel)
@@ -124,7 +150,7 @@ export function createApp(options: AppOptions) {
       }
       // A client route (no file extension) gets its page rendered, or else the app shell; a missing
       // asset stays a 404.
-      if (extname(path) === '' && !path.startsWith('/ssr/')) {
+      if (extname(path) === '' && !path.startsWith('/ssr/') && !rel.split('/').some((part) => part.startsWith('.'))) {
         const page = await pages.respond(c);
         if (page) return page;
         const shell = await site.load(site.resolve('/index.html')!);

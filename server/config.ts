@@ -17,7 +17,8 @@ export interface ServerConfig {
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Proxies in front of the server that append to X-Forwarded-For; 0 believes no forwarding header. */
+  trustProxy: number;
   postsPerMinutePerIp: number;
   otpLimits: OtpLimits;
   /** How long a server-rendered page is reused for the same path and locale; 0 renders every request. */
@@ -48,13 +49,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : integer(env, 'TRUST_PROXY', 0, 0, 10),
     postsPerMinutePerIp: integer(env, 'RATE_LIMIT_POSTS_PER_MINUTE', 60, 1),
     pageReuseSeconds: integer(env, 'PAGE_REUSE_SECONDS', 5, 0, 3600),
     otpLimits: {
       perNumberGapSeconds: integer(env, 'OTP_GAP_SECONDS', DEFAULT_OTP_LIMITS.perNumberGapSeconds),
       perNumberPerHour: integer(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_OTP_LIMITS.perNumberPerHour, 1),
+      perNumberPerDay: integer(env, 'OTP_PER_NUMBER_PER_DAY', DEFAULT_OTP_LIMITS.perNumberPerDay, 1),
       perIpPerHour: integer(env, 'OTP_PER_IP_PER_HOUR', DEFAULT_OTP_LIMITS.perIpPerHour, 1),
+      perIpPerDay: integer(env, 'OTP_PER_IP_PER_DAY', DEFAULT_OTP_LIMITS.perIpPerDay, 1),
+      failuresPerIpPerHour: integer(env, 'OTP_FAILURES_PER_IP_PER_HOUR', DEFAULT_OTP_LIMITS.failuresPerIpPerHour, 1),
     },
   };
 }

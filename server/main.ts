@@ -8,23 +8,43 @@ import { createApp } from './app';
 import { ConsoleSmsSender, DevInbox, HttpSmsSender, type SmsSender } from './auth/sms';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { acquireDataLock, DataFolderBusy, type DataLock } from './db/data-lock';
 import { prepareDatabase } from './db/migrate';
 import { sharedSecret } from './db/secrets';
 import { schedulePruning } from './maintenance';
+import { releaseOrphanedKeys } from './http/idempotency';
+import { answerClientErrorsWithJson } from './http/client-errors';
+import { createLogger } from './log';
 
 const config = readConfig();
+const logger = createLogger();
+let dataLock: DataLock | undefined;
+if (!config.databaseUrl) {
+  try {
+    dataLock = acquireDataLock(config.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataFolderBusy)) throw err;
+    logger.fatal(err.message);
+    process.exit(1);
+  }
+  process.once('exit', () => dataLock?.release());
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await prepareDatabase(database, { seed: true });
+if (database.kind === 'pglite') {
+  const orphans = await releaseOrphanedKeys(database.db);
+  if (orphans) logger.warn({ orphans }, 'released idempotency keys left in flight by the previous process');
+}
 
 const distDir = existsSync(join(config.distDir, 'index.html')) ? config.distDir : undefined;
-if (!distDir) console.warn(`[server] no built PWA in ${config.distDir}: serving the API only (run "npm run build").`);
+if (!distDir) logger.warn(`no built PWA in ${config.distDir}: serving the API only (run "npm run build")`);
 
 let sms: SmsSender;
 let devInbox: DevInbox | undefined;
 if (config.smsGatewayUrl) {
   sms = new HttpSmsSender(config.smsGatewayUrl, config.smsGatewayToken);
 } else if (config.production) {
-  console.error('[server] NODE_ENV=production needs SMS_GATEWAY_URL (and SMS_GATEWAY_TOKEN) to send login codes.');
+  logger.fatal('NODE_ENV=production needs SMS_GATEWAY_URL (and SMS_GATEWAY_TOKEN) to send login codes');
   process.exit(1);
 } else {
   devInbox = new DevInbox();
@@ -47,24 +67,28 @@ const app = createApp({
   otpLimits: config.otpLimits,
   pageReuseMs: config.pageReuseSeconds * 1000,
   adminToken,
+  logger,
 });
-const stopPruning = schedulePruning(database.db, () => new Date());
+const stopPruning = schedulePruning(database.db, () => new Date(), logger);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`[server] database: ${where}`);
+  logger.info({ database: database.kind }, `database: ${where}`);
   if (adminToken) writeServerNote(config.dataDir, { pid: process.pid, port: info.port, adminToken });
-  console.log(`[server] listening on http://localhost:${info.port}`);
+  logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
 });
+
+answerClientErrorsWithJson(server);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: shutting down`);
+  logger.info({ signal }, 'shutting down');
   stopPruning();
   if (adminToken) removeServerNote(config.dataDir);
   server.close();
   await database.close();
+  dataLock?.release();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,7 +1,7 @@
 /** What students sent, flattened for the academy to read (npm run admin). */
-import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contactMessages, courses, enrollments, feedbackSubmissions, students } from '../db/schema';
+import { contactMessages, courses, enrollments, feedbackSubmissions, registrations } from '../db/schema';
 
 export const SUBMISSION_KINDS = ['contacts', 'registrations', 'enrolments', 'feedback'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -31,17 +31,19 @@ export async function readSubmissions(db: Db, kind: SubmissionKind, since: Date 
     case 'registrations': {
       const rows = await db
         .select()
-        .from(students)
-        .where(and(isNotNull(students.registeredAt), since ? gte(students.registeredAt, since) : undefined))
-        .orderBy(desc(students.registeredAt));
+        .from(registrations)
+        .where(since ? gte(registrations.createdAt, since) : undefined)
+        .orderBy(desc(registrations.createdAt));
       return rows.map((r) => ({
-        registeredAt: iso(r.registeredAt),
+        registeredAt: iso(r.createdAt),
         fullName: r.fullName,
         email: r.email,
         mobileNo: r.mobileNo,
         dob: r.dob,
         collegeName: r.collegeName,
         selectedProgram: r.selectedProgram,
+        // "known-mobile" / "known-email": someone is already registered with it; worth a call, not a new account.
+        outcome: r.outcome,
       }));
     }
     case 'enrolments': {
@@ -87,18 +89,34 @@ export async function readSubmissions(db: Db, kind: SubmissionKind, since: Date 
   }
 }
 
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before one) as a formula: a contact
+ * message could then exfiltrate the sheet. Such cells get a leading apostrophe, which spreadsheets show
+ * as text (OWASP's advice for CSV injection).
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** Escape sequences in what a student typed must not drive the reader's terminal (colours, title, links). */
+const TERMINAL_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+export const terminalSafe = (text: string) => text.replace(TERMINAL_UNSAFE, (ch) => (/\s/.test(ch) ? ' ' : '�'));
+
 export function formatRows(rows: Row[], format: 'table' | 'csv' | 'json'): string {
   if (format === 'json') return JSON.stringify(rows, null, 2);
   const columns = rows.length ? Object.keys(rows[0]!) : [];
   const cell = (v: Row[string]) => (v === null ? '' : String(v));
   if (format === 'csv') {
-    const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-    return [columns.join(','), ...rows.map((r) => columns.map((c) => quote(cell(r[c] ?? null))).join(','))].join('\r\n');
+    const csvCell = (v: Row[string]) => {
+      const s = typeof v === 'number' ? cell(v) : neutraliseFormula(cell(v));
+      return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+    };
+    return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c] ?? null)).join(','))].join('\r\n');
   }
   if (!rows.length) return '(no rows)';
   const MAX = 60;
   const shown = (v: Row[string]) => {
-    const s = cell(v).replace(/\s+/g, ' ');
+    const s = terminalSafe(cell(v)).replace(/\s+/g, ' ');
     return s.length > MAX ? s.slice(0, MAX - 1) + '…' : s;
   };
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => shown(r[c] ?? null).length)));

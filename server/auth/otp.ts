@@ -8,10 +8,36 @@ export interface OtpLimits {
   /** Seconds between two sends to one number. */
   perNumberGapSeconds: number;
   perNumberPerHour: number;
+  perNumberPerDay: number;
   perIpPerHour: number;
+  perIpPerDay: number;
+  /** Wrong codes from one address in an hour, across numbers: one network spraying guesses at many people. */
+  failuresPerIpPerHour: number;
 }
 
-export const DEFAULT_OTP_LIMITS: OtpLimits = { perNumberGapSeconds: 30, perNumberPerHour: 5, perIpPerHour: 30 };
+export const DEFAULT_OTP_LIMITS: OtpLimits = {
+  perNumberGapSeconds: 30,
+  perNumberPerHour: 5,
+  perNumberPerDay: 10,
+  perIpPerHour: 30,
+  perIpPerDay: 100,
+  failuresPerIpPerHour: 30,
+};
+
+/**
+ * The lockout that makes guessing hopeless (docs/DECISIONS.md 33): wrong codes for one number over the
+ * last FAILURE_WINDOW_DAYS are counted; the first FREE_FAILURES cost nothing, and each one after waits
+ * twice as long as the last before the next guess: 1 minute, 2, 4, … At most 10 + 19 wrong guesses fit
+ * in a year, so a guesser's chance on one number stays below 30 in 1,000,000.
+ */
+export const OTP_LOCKOUT = { freeFailures: 10, failureWindowDays: 365, firstLockoutMs: 60_000 } as const;
+
+/** How long after the latest wrong code the next guess must wait, given the count in the window. */
+export function lockoutMs(failures: number): number {
+  if (failures < OTP_LOCKOUT.freeFailures) return 0;
+  // 2^40 minutes is far past the window: the cap only keeps the number finite.
+  return OTP_LOCKOUT.firstLockoutMs * 2 ** Math.min(failures - OTP_LOCKOUT.freeFailures, 40);
+}
 
 export function newOtpCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

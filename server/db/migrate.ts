@@ -58,3 +58,10 @@ async function applyMigrations(db: Db): Promise<void> {
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** How many committed migrations this database has not applied (readiness: 0 means the schema is current). */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const applied = await db.execute(sql`select hash from schema_migrations`);
+  const done = new Set(rowsOf<{ hash: string }>(applied).map((r) => r.hash));
+  return readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).filter((m) => !done.has(m.hash)).length;
+}

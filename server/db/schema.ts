@@ -200,7 +200,8 @@ export const internshipSessions = pgTable('internship_sessions', {
 
 /**
  * A student is known by mobile number: OTP login finds or creates the row; registration fills in the
- * details and sets `registeredAt` (a second registration for the same number or e-mail is refused).
+ * details and sets `registeredAt` (a second registration for the same number or e-mail changes nothing
+ * here; it is kept in `registrations` with its outcome).
  */
 export const students = pgTable(
   'students',
@@ -231,9 +232,53 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Refreshed at most once a minute while the session is used; idle sessions end (auth/session.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('auth_sessions_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Every registration form sent, whether or not it made a new student: the answer to the sender is the
+ * same either way (no one learns who studies here), and the academy sees the outcome.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    collegeName: text('college_name').notNull(),
+    selectedProgram: text('selected_program').notNull(),
+    /** new: a student was registered; known-mobile / known-email: someone is already registered with it. */
+    outcome: text('outcome').$type<'new' | 'known-mobile' | 'known-email'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registrations_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Wrong OTP guesses per number, kept a year: the lockout grows with them (docs/DECISIONS.md 33). Guesses
+ * on a code that was then entered correctly are the student's own typos and are deleted at login.
+ */
+export const otpFailures = pgTable(
+  'otp_failures',
+  {
+    id: id(),
+    mobileNo: text('mobile_no').notNull(),
+    referenceId: uuid('reference_id').notNull(),
+    requestIp: text('request_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_failures_mobile_created_idx').on(t.mobileNo, t.createdAt),
+    index('otp_failures_ip_created_idx').on(t.requestIp, t.createdAt),
+    index('otp_failures_reference_idx').on(t.referenceId),
+  ],
 );
 
 /** One row per code sent; the id is the reference_id the client gets back. */

@@ -3,6 +3,10 @@
  * work runs (only one request, on any instance, can insert it); the work and the stored answer are
  * committed in one transaction, so a crash leaves neither. A repeat gets the stored answer; the same key
  * with another body gets 422; a repeat while the first is still running gets 409.
+ *
+ * While the work runs its owner refreshes the row every HEARTBEAT_MS; a row not refreshed for
+ * STALE_AFTER_MS belongs to a process that died, and the next repeat takes it over. A slow live request
+ * keeps beating, so it is never run twice.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
@@ -22,9 +26,12 @@ export class Rejection extends Error {
   }
 }
 
-/** A running key whose owner has not finished after this long is taken to have died with its process. */
-const STALE_AFTER_MS = 60_000;
-export const IDEMPOTENCY_RETENTION_DAYS = 7;
+export interface InFlightTiming {
+  heartbeatMs: number;
+  staleAfterMs: number;
+}
+/** Four missed beats before a key is taken over: a stalled event loop or a slow database round trip is not death. */
+export const IN_FLIGHT_TIMING: InFlightTiming = { heartbeatMs: 1_500, staleAfterMs: 6_000 };
 export const REPLAY_HEADER = 'Idempotent-Replayed';
 
 /**
@@ -59,6 +66,7 @@ export interface IdempotentRun {
   /** Runs the work in the same transaction as the stored answer (false for work that calls out, like SMS). */
   transactional: boolean;
   work: (db: Db) => Promise<WriteResult>;
+  timing?: InFlightTiming;
 }
 
 export interface IdempotentOutcome extends WriteResult {
@@ -85,7 +93,7 @@ export async function runIdempotent(run: IdempotentRun): Promise<IdempotentOutco
     if (row.state === 'done') {
       return { status: row.responseStatus as ContentfulStatusCode, body: JSON.parse(row.responseBody ?? '{}') as Record<string, unknown>, replayed: true };
     }
-    const staleBefore = new Date(run.now().getTime() - STALE_AFTER_MS);
+    const staleBefore = new Date(run.now().getTime() - (run.timing ?? IN_FLIGHT_TIMING).staleAfterMs);
     if (row.updatedAt < staleBefore) {
       const taken = await run.db
         .update(idempotencyKeys)
@@ -120,6 +128,7 @@ async function execute(run: IdempotentRun): Promise<IdempotentOutcome> {
       .set({ state: 'done', responseStatus: result.status, responseBody: JSON.stringify(result.body), updatedAt: run.now() })
       .where(eq(idempotencyKeys.key, key));
   const release = () => run.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  const stopBeating = heartbeat(run, key);
 
   let result: WriteResult;
   try {
@@ -140,8 +149,32 @@ async function execute(run: IdempotentRun): Promise<IdempotentOutcome> {
       throw err;
     }
     result = err.result;
+  } finally {
+    stopBeating();
   }
   if (isFinal(result.status)) await store(run.db, result);
   else await release();
   return { ...result, replayed: false };
+}
+
+/** Keeps the claim fresh while the work runs; on PGlite the beat simply waits behind the work's transaction. */
+function heartbeat(run: IdempotentRun, key: string): () => void {
+  const timer = setInterval(() => {
+    run.db
+      .update(idempotencyKeys)
+      .set({ updatedAt: run.now() })
+      .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')))
+      .catch(() => undefined);
+  }, (run.timing ?? IN_FLIGHT_TIMING).heartbeatMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Keys left running by this database's previous process. Only for PGlite, whose folder one process owns
+ * (server/db/data-lock.ts): whatever was in flight there died with it, so repeats need not wait.
+ */
+export async function releaseOrphanedKeys(db: Db): Promise<number> {
+  const released = await db.delete(idempotencyKeys).where(eq(idempotencyKeys.state, 'running')).returning({ key: idempotencyKeys.key });
+  return released.length;
 }

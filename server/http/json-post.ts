@@ -1,6 +1,6 @@
 /**
  * The one way a POST is handled: per-IP rate limit, JSON only (415), at most 32 KB (413), well-formed
- * (400), validated by the shared contract (400 with field errors), then run exactly once per
+ * (400: UTF-8, no duplicate keys, limited nesting), validated by the shared contract (400 with field errors), then run exactly once per
  * Idempotency-Key. A request rejected before the work writes nothing at all.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -11,17 +11,19 @@ import type { Db } from '../db/client';
 import { clientIp } from './client-ip';
 import { REPLAY_HEADER, runIdempotent, type WriteResult } from './idempotency';
 import { FixedWindowLimiter } from './rate-limit';
+import { parseStrictJson } from './strict-json';
 import { fail } from './respond';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type Env = { Variables: { body: unknown; ip: string } };
+export type Env = { Variables: { body: unknown; ip: string; requestId: string } };
 
 export interface WriteDeps {
   db: Db;
   clock: () => Date;
-  trustProxy: boolean;
+  /** How many proxies in front of this server append to X-Forwarded-For (0: none, trust no header). */
+  trustProxy: number;
   postsPerMinutePerIp: number;
 }
 
@@ -42,30 +44,32 @@ export function jsonBodies(deps: WriteDeps): MiddlewareHandler<Env>[] {
     },
     async (c, next) => {
       if (c.req.method !== 'POST') return next();
+      const key = c.req.header('Idempotency-Key');
+      if (key !== undefined && !UUID.test(key)) return fail(c, 400, 'Idempotency-Key must be a UUID');
       const type = c.req.header('Content-Type');
       const length = c.req.header('Content-Length');
       const empty = length === '0' || (length === undefined && !c.req.header('Transfer-Encoding'));
       if (!empty && !/^application\/json\s*(;|$)/i.test(type ?? '')) {
         return fail(c, 415, 'Content-Type must be application/json');
       }
+      // JSON is UTF-8 (RFC 8259); a body that says otherwise would be read wrongly.
+      const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(type ?? '')?.[1];
+      if (charset !== undefined && !/^utf-?8$/i.test(charset)) return fail(c, 415, 'Content-Type must be application/json in UTF-8');
       return next();
     },
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB)`),
+      onError: (c) => {
+        // The rest of the body is never read, so the connection cannot carry another request.
+        c.header('Connection', 'close');
+        return fail(c, 413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB)`);
+      },
     }),
     async (c, next) => {
       if (c.req.method !== 'POST') return next();
-      const text = await c.req.text();
-      if (text.trim() === '') {
-        c.set('body', {});
-        return next();
-      }
-      try {
-        c.set('body', JSON.parse(text));
-      } catch {
-        return fail(c, 400, 'Malformed JSON');
-      }
+      const parsed = parseStrictJson(new Uint8Array(await c.req.arrayBuffer()));
+      if (!parsed.ok) return fail(c, 400, parsed.message);
+      c.set('body', parsed.value);
       return next();
     },
   ];
@@ -88,7 +92,6 @@ export interface PostRoute<T> {
 export function postRoute<T>(app: Hono<Env>, deps: WriteDeps, route: PostRoute<T>) {
   app.post(route.path, async (c) => {
     const key = c.req.header('Idempotency-Key');
-    if (key !== undefined && !UUID.test(key)) return fail(c, 400, 'Idempotency-Key must be a UUID');
     const body = c.get('body');
     const checked = validateRequest(route.struct, body);
     if (!checked.ok) return fail(c, 400, 'Please correct the highlighted fields.', checked.errors);

@@ -6,6 +6,7 @@
  * Anything that goes wrong here (no renderer in the build, a screen that throws, a slow database) falls
  * back to the plain app shell, which renders in the browser as before: a page is never lost to it.
  */
+import type { Logger } from '../log';
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,6 +28,8 @@ export interface PageRendererOptions {
   timeoutMs?: number;
   /** How long a rendered page is reused for the same path and locale (0: never). */
   reuseMs?: number;
+  /** Where rendering failures are reported (the page is still sent, unrendered). */
+  logger?: Logger;
 }
 
 const MAX_PATH_LENGTH = 2_048;
@@ -108,7 +111,7 @@ export class PageRenderer {
           return m as PageRendererModule;
         })
         .catch((err: unknown) => {
-          console.error('[ssr] the server renderer could not be loaded; pages render in the browser:', err);
+          this.options.logger?.error({ err }, 'the server renderer could not be loaded; pages render in the browser');
           return null;
         });
       this.loaded = { version, module };
@@ -135,7 +138,7 @@ export class PageRenderer {
       const request: RenderRequest = { url: target, locale: preferredLocale(c.req.header('Accept-Language')), now: this.options.clock().getTime() };
       page = await Promise.race([this.render(renderer, request), timeout]);
     } catch (err) {
-      console.error(`[ssr] ${target} was sent unrendered:`, err);
+      this.options.logger?.error({ err, path: target }, 'page sent unrendered');
       return null;
     } finally {
       clearTimeout(timer);

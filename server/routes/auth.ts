@@ -1,14 +1,15 @@
 /** OTP login (SPEC §4, §7, §8), the session it starts, and the dev inbox the browser tests read. */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { OtpSendRequest, OtpVerifyRequest, OUTCOME } from '../../src/contract';
-import { hashOtp, newOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches, waitText, type OtpLimits } from '../auth/otp';
+import { LogoutRequest, OtpSendRequest, OtpVerifyRequest, OUTCOME, validateRequest } from '../../src/contract';
+import { hashOtp, lockoutMs, newOtpCode, OTP_LOCKOUT, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches, waitText, type OtpLimits } from '../auth/otp';
 import { currentStudent, endSession, startSession } from '../auth/session';
 import type { DevInbox, SmsSender } from '../auth/sms';
 import type { Db } from '../db/client';
-import { otpCodes, students } from '../db/schema';
-import { Rejection, type WriteResult } from '../http/idempotency';
+import type { Logger } from '../log';
+import { otpCodes, otpFailures, students } from '../db/schema';
+import type { WriteResult } from '../http/idempotency';
 import { postRoute, type Env, type WriteDeps } from '../http/json-post';
 import { fail, isId } from '../http/respond';
 
@@ -17,6 +18,7 @@ export interface AuthDeps extends WriteDeps {
   devInbox: DevInbox | undefined;
   otpSecret: string;
   otpLimits: OtpLimits;
+  logger: Logger;
 }
 
 const tooMany = (message: string, retryAfterSeconds: number): WriteResult => ({
@@ -58,7 +60,7 @@ export function authRoutes(app: Hono<Env>, deps: AuthDeps) {
       try {
         await deps.sms.sendOtp({ mobileNo, code, referenceId, expiresAt });
       } catch (err) {
-        console.error('[otp] sending failed:', (err as Error).message);
+        deps.logger.error({ err, reqId: c.get('requestId') }, 'sending an OTP failed');
         await db.delete(otpCodes).where(eq(otpCodes.id, referenceId));
         return { status: 502, body: { success: false, message: 'We could not send the OTP right now. Please try again in a minute.' } };
       }
@@ -69,44 +71,24 @@ export function authRoutes(app: Hono<Env>, deps: AuthDeps) {
   postRoute(app, deps, {
     path: '/otp/verify',
     struct: OtpVerifyRequest,
-    // Each statement commits on its own: a refused attempt must still count against the code.
+    // Runs its own transaction: a refused attempt must still count against the code and the number.
     transactional: false,
-    async work(db, { reference_id, otp }) {
+    async work(db, { reference_id, otp }, c) {
       const now = deps.clock();
       const unknown: WriteResult = { status: 400, body: { success: false, message: 'This OTP request was not found. Please request a new OTP.' } };
       if (!isId(reference_id)) return unknown;
-      // Counting the attempt first, in one statement, caps guesses even under concurrent requests.
-      const [row] = await db
-        .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(eq(otpCodes.id, reference_id))
-        .returning();
-      if (!row) return unknown;
-      if (row.consumedAt) return { status: 400, body: { success: false, message: 'This OTP has already been used. Please request a new one.' } };
-      if (row.attempts > OTP_MAX_ATTEMPTS) {
-        return { status: 429, body: { success: false, message: 'Too many incorrect attempts. Please request a new OTP.' } };
-      }
-      if (row.expiresAt <= now) return { status: 400, body: { success: false, message: 'This OTP has expired. Please request a new one.' } };
-      if (!otpMatches(deps.otpSecret, row.id, otp, row.codeHash)) {
-        const left = OTP_MAX_ATTEMPTS - row.attempts;
-        const message = left > 0 ? `${OUTCOME.invalidOtp}. ${left} attempt${left === 1 ? '' : 's'} left.` : `${OUTCOME.invalidOtp}. Please request a new OTP.`;
-        return { status: 400, body: { success: false, message } };
-      }
-      const consumed = await db
-        .update(otpCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
-        .returning({ id: otpCodes.id });
-      if (!consumed.length) throw new Rejection({ status: 400, body: { success: false, message: 'This OTP has already been used. Please request a new one.' } });
-      const [student] = await db
-        .insert(students)
-        .values({ mobileNo: row.mobileNo, createdAt: now })
-        .onConflictDoUpdate({ target: students.mobileNo, set: { mobileNo: row.mobileNo } })
-        .returning({ id: students.id });
-      return {
-        status: 200,
-        body: { success: true, message: OUTCOME.loginSuccessful, data: { studentId: student!.id, mobileNo: row.mobileNo } },
-      };
+      const [code] = await db.select({ mobileNo: otpCodes.mobileNo }).from(otpCodes).where(eq(otpCodes.id, reference_id));
+      if (!code) return unknown;
+      const verdict = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        // One guess at a time per number, on every instance: parallel guesses cannot slip past the lockout.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'otp:' + code.mobileNo}))`);
+        const locked = await verifyLockout(tx, deps.otpLimits, code.mobileNo, c.get('ip'), now);
+        if (locked) return locked;
+        return checkCode(tx, deps.otpSecret, reference_id, otp, c.get('ip'), now);
+      });
+      if (verdict.status === 429 && typeof verdict.body.retryAfterSeconds === 'number') c.header('Retry-After', String(verdict.body.retryAfterSeconds));
+      return verdict;
     },
     async after(c, result) {
       const data = result.body.data as { studentId: string } | undefined;
@@ -121,8 +103,11 @@ export function authRoutes(app: Hono<Env>, deps: AuthDeps) {
   });
 
   app.post('/auth/logout', async (c) => {
-    await endSession(c, deps.db);
-    return c.json({ success: true, message: 'Logged out' });
+    const checked = validateRequest(LogoutRequest, c.get('body'));
+    if (!checked.ok) return fail(c, 400, 'Please correct the highlighted fields.', checked.errors);
+    const at = checked.value.loggedOutAt;
+    const revoked = await endSession(c, deps.db, at ? new Date(at) : undefined);
+    return c.json({ success: true, message: 'Logged out', data: { revoked } });
   });
 
   if (deps.devInbox) {
@@ -135,30 +120,96 @@ export function authRoutes(app: Hono<Env>, deps: AuthDeps) {
   }
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Counts rows of `table` created since `since` that match `where`, with the oldest and newest times. */
+async function window(db: Db, table: typeof otpCodes | typeof otpFailures, where: SQL | undefined, since: Date) {
+  const [row] = await db
+    .select({ n: count(), oldest: min(table.createdAt), newest: max(table.createdAt) })
+    .from(table)
+    .where(and(where, gt(table.createdAt, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null, newest: row?.newest ? new Date(row.newest) : null };
+}
+
+const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+
 async function sendLimit(db: Db, limits: OtpLimits, mobileNo: string, ip: string, now: Date): Promise<WriteResult | undefined> {
-  const hourAgo = new Date(now.getTime() - 3_600_000);
-  const [perNumber] = await db
-    .select({ n: count(), oldest: min(otpCodes.createdAt), newest: sql<Date | string | null>`max(${otpCodes.createdAt})` })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.mobileNo, mobileNo), gt(otpCodes.createdAt, hourAgo)));
-  if (perNumber && perNumber.newest) {
-    const sinceLast = (now.getTime() - new Date(perNumber.newest).getTime()) / 1000;
+  const locked = await numberLockout(db, mobileNo, now);
+  if (locked) return locked;
+  const byNumber = eq(otpCodes.mobileNo, mobileNo);
+  const lastHour = await window(db, otpCodes, byNumber, new Date(now.getTime() - HOUR_MS));
+  if (lastHour.newest) {
+    const sinceLast = (now.getTime() - lastHour.newest.getTime()) / 1000;
     if (sinceLast < limits.perNumberGapSeconds) {
       const wait = Math.ceil(limits.perNumberGapSeconds - sinceLast);
       return tooMany(`Please wait ${waitText(wait)} before requesting another OTP.`, wait);
     }
   }
-  if (perNumber && perNumber.n >= limits.perNumberPerHour && perNumber.oldest) {
-    const wait = Math.ceil((new Date(perNumber.oldest).getTime() + 3_600_000 - now.getTime()) / 1000);
+  if (lastHour.n >= limits.perNumberPerHour && lastHour.oldest) {
+    const wait = secondsUntil(lastHour.oldest.getTime() + HOUR_MS, now);
     return tooMany(`Too many OTP requests for this number. Try again in ${waitText(wait)}.`, wait);
   }
-  const [perIp] = await db
-    .select({ n: count(), oldest: min(otpCodes.createdAt) })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.requestIp, ip), gt(otpCodes.createdAt, hourAgo)));
-  if (perIp && perIp.n >= limits.perIpPerHour && perIp.oldest) {
-    const wait = Math.ceil((new Date(perIp.oldest).getTime() + 3_600_000 - now.getTime()) / 1000);
-    return tooMany(`Too many OTP requests from your network. Try again in ${waitText(wait)}.`, wait);
+  const lastDay = await window(db, otpCodes, byNumber, new Date(now.getTime() - DAY_MS));
+  if (lastDay.n >= limits.perNumberPerDay && lastDay.oldest) {
+    const wait = secondsUntil(lastDay.oldest.getTime() + DAY_MS, now);
+    return tooMany(`Too many OTP requests for this number today. Try again in ${waitText(wait)}.`, wait);
+  }
+  const byIp = eq(otpCodes.requestIp, ip);
+  for (const [span, limit] of [[HOUR_MS, limits.perIpPerHour], [DAY_MS, limits.perIpPerDay]] as const) {
+    const fromIp = await window(db, otpCodes, byIp, new Date(now.getTime() - span));
+    if (fromIp.n >= limit && fromIp.oldest) {
+      const wait = secondsUntil(fromIp.oldest.getTime() + span, now);
+      return tooMany(`Too many OTP requests from your network. Try again in ${waitText(wait)}.`, wait);
+    }
   }
   return undefined;
+}
+
+/** The growing lockout of a number after wrong codes (auth/otp.ts OTP_LOCKOUT); it stops sends too, so no SMS is wasted. */
+async function numberLockout(db: Db, mobileNo: string, now: Date): Promise<WriteResult | undefined> {
+  const failures = await window(db, otpFailures, eq(otpFailures.mobileNo, mobileNo), new Date(now.getTime() - OTP_LOCKOUT.failureWindowDays * DAY_MS));
+  const wait = lockoutMs(failures.n);
+  if (!wait || !failures.newest || failures.newest.getTime() + wait <= now.getTime()) return undefined;
+  const seconds = secondsUntil(failures.newest.getTime() + wait, now);
+  return tooMany(`Too many incorrect OTPs for this number. Try again in ${waitText(seconds)}.`, seconds);
+}
+
+async function verifyLockout(db: Db, limits: OtpLimits, mobileNo: string, ip: string, now: Date): Promise<WriteResult | undefined> {
+  const locked = await numberLockout(db, mobileNo, now);
+  if (locked) return locked;
+  const fromIp = await window(db, otpFailures, eq(otpFailures.requestIp, ip), new Date(now.getTime() - HOUR_MS));
+  if (fromIp.n >= limits.failuresPerIpPerHour && fromIp.oldest) {
+    const wait = secondsUntil(fromIp.oldest.getTime() + HOUR_MS, now);
+    return tooMany(`Too many incorrect OTPs from your network. Try again in ${waitText(wait)}.`, wait);
+  }
+  return undefined;
+}
+
+/** One counted attempt at a code: wrong codes are recorded for the lockout; a right one logs in. */
+async function checkCode(db: Db, secret: string, referenceId: string, otp: string, ip: string, now: Date): Promise<WriteResult> {
+  const refuse = (status: 400 | 429, message: string): WriteResult => ({ status, body: { success: false, message } });
+  const [row] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(eq(otpCodes.id, referenceId))
+    .returning();
+  if (!row) return refuse(400, 'This OTP request was not found. Please request a new OTP.');
+  if (row.consumedAt) return refuse(400, 'This OTP has already been used. Please request a new one.');
+  if (row.attempts > OTP_MAX_ATTEMPTS) return refuse(429, 'Too many incorrect attempts. Please request a new OTP.');
+  if (row.expiresAt <= now) return refuse(400, 'This OTP has expired. Please request a new one.');
+  if (!otpMatches(secret, row.id, otp, row.codeHash)) {
+    await db.insert(otpFailures).values({ mobileNo: row.mobileNo, referenceId: row.id, requestIp: ip, createdAt: now });
+    const left = OTP_MAX_ATTEMPTS - row.attempts;
+    return refuse(400, left > 0 ? `${OUTCOME.invalidOtp}. ${left} attempt${left === 1 ? '' : 's'} left.` : `${OUTCOME.invalidOtp}. Please request a new OTP.`);
+  }
+  await db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, row.id));
+  // Typos on a code that was then entered right are the owner's, not a guesser's.
+  await db.delete(otpFailures).where(eq(otpFailures.referenceId, row.id));
+  const [student] = await db
+    .insert(students)
+    .values({ mobileNo: row.mobileNo, createdAt: now })
+    .onConflictDoUpdate({ target: students.mobileNo, set: { mobileNo: row.mobileNo } })
+    .returning({ id: students.id });
+  return { status: 200, body: { success: true, message: OUTCOME.loginSuccessful, data: { studentId: student!.id, mobileNo: row.mobileNo } } };
 }

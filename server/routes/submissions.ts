@@ -4,17 +4,9 @@ import type { Hono } from 'hono';
 import { ContactRequest, EnrolmentRequest, FeedbackRequest, OUTCOME, RegistrationRequest } from '../../src/contract';
 import { currentStudent } from '../auth/session';
 import type { Db } from '../db/client';
-import { contactMessages, courses, enrollments, feedbackSubmissions, students } from '../db/schema';
-import { Rejection, type WriteResult } from '../http/idempotency';
+import { contactMessages, courses, enrollments, feedbackSubmissions, registrations, students } from '../db/schema';
 import { postRoute, uniqueViolation, type Env, type WriteDeps } from '../http/json-post';
 
-const MOBILE_TAKEN = 'This mobile number is already registered. Please log in instead.';
-const EMAIL_TAKEN = 'This email is already registered. Please use another email or log in.';
-
-const duplicate = (message: string, field: 'mobileNo' | 'email'): WriteResult => ({
-  status: 409,
-  body: { success: false, message, errors: { [field]: message } },
-});
 
 export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
   postRoute(app, deps, {
@@ -31,31 +23,14 @@ export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
     struct: RegistrationRequest,
     async work(db, value) {
       const now = deps.clock();
-      const [existing] = await db.select().from(students).where(eq(students.mobileNo, value.mobileNo));
-      if (existing?.registeredAt) return duplicate(MOBILE_TAKEN, 'mobileNo');
-      const emailOwner = await db
-        .select({ id: students.id })
-        .from(students)
-        .where(
-          and(
-            sql`lower(${students.email}) = lower(${value.email})`,
-            existing ? ne(students.id, existing.id) : undefined,
-          ),
-        );
-      if (emailOwner.length) return duplicate(EMAIL_TAKEN, 'email');
-      const details = { ...value, registeredAt: now };
-      try {
-        // A student who logged in by OTP before registering already has a row: registering completes it.
-        const [row] = existing
-          ? await db.update(students).set(details).where(eq(students.id, existing.id)).returning({ id: students.id })
-          : await db.insert(students).values({ ...details, createdAt: now }).returning({ id: students.id });
-        return { status: 201, body: { success: true, message: OUTCOME.registrationSuccessful, data: { studentId: row!.id } } };
-      } catch (err) {
-        // Another registration for the same number or e-mail committed between our check and our write.
-        const clash = uniqueViolation(err);
-        if (clash) throw new Rejection(clash.constraint.includes('email') ? duplicate(EMAIL_TAKEN, 'email') : duplicate(MOBILE_TAKEN, 'mobileNo'));
-        throw err;
-      }
+      // The same answer whether or not the number or e-mail is known: ownership is proven by OTP login,
+      // and a registration form must not tell a stranger who studies here (docs/DECISIONS.md 34).
+      const outcome = await registerStudent(db, value, now);
+      const [row] = await db
+        .insert(registrations)
+        .values({ ...value, studentId: outcome.studentId, outcome: outcome.kind, createdAt: now })
+        .returning({ id: registrations.id });
+      return { status: 201, body: { success: true, message: OUTCOME.registrationSuccessful, data: { registrationId: row!.id } } };
     },
   });
 
@@ -99,6 +74,34 @@ export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
       return { status: 201, body: { success: true, message: OUTCOME.feedbackThanks, data: { id: row!.id } } };
     },
   });
+}
+
+type RegistrationOutcome = { kind: 'new' | 'known-mobile' | 'known-email'; studentId: string | null };
+
+/** Registers a new student, or completes the row an OTP login made; a known number or e-mail changes nothing. */
+async function registerStudent(db: Db, value: RegistrationRequest, now: Date): Promise<RegistrationOutcome> {
+  const [existing] = await db.select().from(students).where(eq(students.mobileNo, value.mobileNo));
+  if (existing?.registeredAt) return { kind: 'known-mobile', studentId: existing.id };
+  const emailOwner = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(sql`lower(${students.email}) = lower(${value.email})`, existing ? ne(students.id, existing.id) : undefined));
+  if (emailOwner.length) return { kind: 'known-email', studentId: emailOwner[0]!.id };
+  const details = { ...value, registeredAt: now };
+  // A concurrent registration of the same number or e-mail makes this insert fail; the savepoint keeps
+  // the transaction (and the registration row) alive so the sender still gets the same answer.
+  try {
+    const [row] = await db.transaction(async (sp) =>
+      existing
+        ? sp.update(students).set(details).where(eq(students.id, existing.id)).returning({ id: students.id })
+        : sp.insert(students).values({ ...details, createdAt: now }).returning({ id: students.id }),
+    );
+    return { kind: 'new', studentId: row!.id };
+  } catch (err) {
+    const clash = uniqueViolation(err);
+    if (!clash) throw err;
+    return { kind: clash.constraint.includes('email') ? 'known-email' : 'known-mobile', studentId: null };
+  }
 }
 
 async function bumpEnrolledCount(db: Db, courseId: string) {

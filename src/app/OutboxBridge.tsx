@@ -3,10 +3,15 @@ import { toast } from 'sonner';
 import { FORMS } from '../content/copy';
 import { TOAST_MS } from '../content/limits';
 import { startOutbox } from '../offline/app-outbox';
+import { startPendingLogout } from '../offline/pending-logout';
 import { SUBMISSION_KINDS } from '../offline/submission-kinds';
 
-/** Starts the outbox with the app, and announces each submission that waited and has now been delivered. */
+/**
+ * Starts the outbox with the app, and announces each submission that waited and has now been delivered;
+ * a logout made offline is sent on the same occasions (it needs no IndexedDB, so it starts on its own).
+ */
 export function OutboxBridge() {
+  useEffect(() => startPendingLogout(), []);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;

@@ -347,6 +347,8 @@ export const PENDING = {
   status: { queued: 'Waiting to send', sending: 'Sending…', sent: 'Sent', 'needs-attention': 'Needs your attention' },
   retry: 'Retry now',
   resend: 'Fix and resend',
+  /** For an item the server failed or the outbox stopped replaying: nothing to fix, perhaps something to check. */
+  sendAgain: 'Send again',
   discard: 'Discard',
   nextTry: 'Next automatic try',
   navLabel: (n: number) => `${n} pending submission${n === 1 ? '' : 's'}`,

@@ -4,3 +4,4 @@ export * from './uploads';
 export * from './api-paths';
 export * from './messages';
 export * from './requests';
+export * from './retention';

@@ -58,6 +58,7 @@ export const VALIDATION = {
     ratingRange: 'Choose a rating from 1 to 10',
   },
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  hiddenCharacters: 'Remove the hidden or control characters from this field',
 } as const;
 
 /** The default program of SPEC §9 for a registration that names none. */

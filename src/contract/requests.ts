@@ -35,9 +35,18 @@ export function requiredDigits(required: string, ...checks: Check[]): Struct<str
   return textField(trimmedDigits, required, checks);
 }
 
+/**
+ * Characters no form field needs and that do harm downstream: C0/C1 controls other than tab and line
+ * breaks (PostgreSQL refuses NUL; terminals obey escapes), bidirectional overrides and isolates (they
+ * make "gnp.exe" read as "exe.png"), and lone surrogates (not text at all: no database or CSV can hold them).
+ */
+const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const visibleText: Check = (v) => (HIDDEN.test(v) ? V.hiddenCharacters : null);
+
 function textField(normalise: (v: unknown) => unknown, required: string, checks: Check[]): Struct<string, null> {
   const rule = define<string>('text', (value) => {
     if (typeof value !== 'string' || value === '') return required;
+    if (visibleText(value)) return V.hiddenCharacters;
     for (const check of checks) {
       const failure = check(value);
       if (failure) return failure;
@@ -52,6 +61,7 @@ export function optionalText(...checks: Check[]): Struct<string | undefined, nul
   const rule = define<string | undefined>('optional text', (value) => {
     if (value === undefined) return true;
     if (typeof value !== 'string') return 'Must be text';
+    if (visibleText(value)) return V.hiddenCharacters;
     for (const check of checks) {
       const failure = check(value);
       if (failure) return failure;
@@ -63,7 +73,8 @@ export function optionalText(...checks: Check[]): Struct<string | undefined, nul
 
 /** Fills in a default when the field is absent or blank. */
 function textWithDefault(fallback: string, ...checks: Check[]): Struct<string, null> {
-  const rule = requiredText('', ...checks);
+  // Blank becomes the default before this rule runs, so only a value that is not text can fail here.
+  const rule = requiredText('Must be text', ...checks);
   return coerce(rule, unknown(), (v) => (v === undefined || v === null ? fallback : trimmed(v) || fallback)) as unknown as Struct<string, null>;
 }
 
@@ -143,6 +154,18 @@ export const FeedbackRequest = object({
   }),
 });
 export type FeedbackRequest = Infer<typeof FeedbackRequest>;
+
+/** An ISO 8601 instant with its zone, as `Date.prototype.toISOString` writes it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** POST /auth/logout: `loggedOutAt` when a logout made offline is sent later (a newer login survives it). */
+export const LogoutRequest = object({
+  loggedOutAt: define<string | undefined>(
+    'instant',
+    (v) => v === undefined || (typeof v === 'string' && ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))) || 'loggedOutAt must be an ISO 8601 instant',
+  ),
+});
+export type LogoutRequest = Infer<typeof LogoutRequest>;
 
 export type FieldErrors = Record<string, string>;
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };

@@ -3,15 +3,26 @@
  * that travels as `Idempotency-Key`, so a crash, a closed tab or a dead network loses nothing and a
  * replay never creates a second copy on the server. No React here: the service worker can import it.
  *
- * queued → sending → sent, or → needs-attention (a 4xx: the person must fix something).
- * Network failures, timeouts, 5xx and "still processing" keep it queued with a growing delay.
+ * queued → sending → sent, or → needs-attention, where the person decides: a 4xx (something to fix), a
+ * server that kept failing (OUTBOX_TIMINGS.maxServerFailures 5xx answers), or an item too old to be
+ * sent without a look (OUTBOX_MAX_REPLAY_AGE_MS). Nothing is retried forever.
+ * Network failures, timeouts, 429, "still processing" and the first 5xx keep it queued with a growing delay.
  */
 import { ApiError, apiRequest, TIMEOUT_MESSAGE } from '../api/http';
 import type { FieldErrors } from '../contract/requests';
+// The module itself, not the contract's index: the service worker bundles this file.
+import { IDEMPOTENCY_RETENTION_DAYS, OUTBOX_MAX_REPLAY_AGE_MS } from '../contract/retention';
 import { inTransaction, openDatabase, requestResult } from './idb';
 import { SUBMISSION_KINDS, type SubmissionKind } from './submission-kinds';
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'needs-attention';
+
+/**
+ * Why an item needs the person. `rejected`: the server refused it (4xx); its answer under this key is final,
+ * so a resend takes a fresh key. `server`: 5xx after 5xx; `expired`: too old to replay unseen. For these
+ * two the server stored nothing under the key, or stored the very copy a resend must not double.
+ */
+export type AttentionReason = 'rejected' | 'server' | 'expired';
 
 export interface OutboxItem {
   /** Also the Idempotency-Key: one submission, one key, however often it is sent. */
@@ -32,6 +43,15 @@ export interface OutboxItem {
   wasDeferred?: boolean;
   /** Why the last try failed: "network" (no answer) is worth retrying as soon as the network is back. */
   failure?: 'network' | 'timeout' | 'server';
+  /** 5xx answers since the person last sent it. No answer at all does not count: offline for days is normal. */
+  serverFailures?: number;
+  /** Set with status 'needs-attention'; absent on items stored by older builds, which only ever meant 'rejected'. */
+  attention?: AttentionReason;
+  /**
+   * When the person last sent it again from /pending, keeping its key: the automatic-replay window starts
+   * again from here (an item sent again offline must not expire at once), while `createdAt` stays the key's age.
+   */
+  confirmedAt?: number;
 }
 
 export type SubmitOutcome =
@@ -44,7 +64,38 @@ export const OUTBOX_TIMINGS = {
   maxRetryMs: 5 * 60_000,
   /** Sent items are kept a week (the Pending page can show them), then pruned. */
   keepSentMs: 7 * 24 * 3_600_000,
+  /**
+   * 5xx answers before the person is asked: with the backoff, at least four minutes of a server that answers
+   * and fails (longer when the tab closes in between: only an open app or Background Sync tries).
+   */
+  maxServerFailures: 8,
 } as const;
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * How old (from `createdAt`) a key may be and still be sent: by replay, and by the person's "send again".
+ * The server answers a key it has seen with its first answer for IDEMPOTENCY_RETENTION_DAYS; five days
+ * short of that, the key is retired, so that no try can land after the server has forgotten it and
+ * store a second copy. Older items get a fresh key, and only when the person sends them.
+ */
+export const SAME_KEY_MAX_AGE_MS = (IDEMPOTENCY_RETENTION_DAYS - 5) * DAY_MS;
+
+/** What the outbox tells the person about an item it stopped sending (the service worker shares it: no copy module). */
+export const OUTBOX_MESSAGES = {
+  serverFailed: (status: number, tries: number) =>
+    `The server could not store this (error ${status}). It was tried ${tries} times; please try again later or contact us.`,
+  expired: `This was not sent within ${OUTBOX_MAX_REPLAY_AGE_MS / DAY_MS} days, so it was not sent automatically. Check it and send it again.`,
+  /** A 422 to a resend under the old key: the server holds the first version, which the changes must not replace. */
+  alreadyReceived:
+    'We had already received this as it was first sent, so your changes were not applied. Send it again to send the changed version as a new submission.',
+} as const;
+
+/** True when the outbox must not send this item unseen any more: the person looks at it first. */
+export function replayExpired(item: Pick<OutboxItem, 'createdAt' | 'confirmedAt'>, now: number): boolean {
+  const since = Math.max(item.createdAt, item.confirmedAt ?? 0);
+  return now - since >= OUTBOX_MAX_REPLAY_AGE_MS || now - item.createdAt >= SAME_KEY_MAX_AGE_MS;
+}
 
 export interface OutboxOptions {
   dbName?: string;
@@ -179,15 +230,43 @@ export class Outbox {
     return this.deliver(item.id);
   }
 
-  /** Sends a needs-attention item again with corrected fields (same key: the server never saw it succeed). */
+  /**
+   * The person sends a needs-attention item again, perhaps corrected. A refused item (4xx) gets a fresh
+   * key: its answer is final under the old one. One the server failed or the outbox stopped replaying
+   * keeps its key while that is safe (SAME_KEY_MAX_AGE_MS): a copy the server did store is then answered,
+   * not doubled. Nothing else is resent: queued items have "Retry now".
+   */
   async resend(id: string, payload: Record<string, unknown>): Promise<SubmitOutcome | undefined> {
     const item = await this.get(id);
-    if (!item || item.status === 'sent') return undefined;
-    // A 4xx answer is stored under the old key with the old body; corrected fields need a key of their own.
-    const fresh: OutboxItem = { ...item, id: this.newId(), payload, status: 'queued', attempts: 0, nextAttemptAt: this.now(), fieldErrors: undefined, message: undefined };
+    if (!item || item.status !== 'needs-attention') return undefined;
+    const now = this.now();
+    // Sent by the person, who is told how it ends: a later delivery is news again only if this try is deferred.
+    const again = {
+      payload,
+      status: 'queued',
+      attempts: 0,
+      serverFailures: 0,
+      nextAttemptAt: now,
+      wasDeferred: false,
+      fieldErrors: undefined,
+      message: undefined,
+      attention: undefined,
+      failure: undefined,
+    } as const;
+    if (this.keepsKey(item, now)) {
+      await this.put({ ...item, ...again, confirmedAt: now });
+      return this.deliver(id);
+    }
+    // A new key is a new submission: its age, and its replay window, start now.
+    const fresh: OutboxItem = { ...item, ...again, id: this.newId(), createdAt: now, confirmedAt: undefined };
     await this.put(fresh);
     await this.remove(id);
     return this.deliver(fresh.id);
+  }
+
+  private keepsKey(item: OutboxItem, now: number): boolean {
+    const reason = item.attention ?? 'rejected';
+    return reason !== 'rejected' && now - item.createdAt < SAME_KEY_MAX_AGE_MS;
   }
 
   /** "Retry now": due immediately, whatever the backoff said. */
@@ -214,13 +293,16 @@ export class Outbox {
   private async replayDue(reconnected: boolean): Promise<void> {
     const now = this.now();
     for (const item of await this.list()) {
-      if (item.status === 'queued' && reconnected && item.failure === 'network') {
-        await this.deliver(item.id, false);
-        continue;
-      }
+      if (item.status !== 'queued' && item.status !== 'sending') continue;
       // A live sender holds the item's lock for the whole send; a "sending" item whose lock is free was
       // interrupted (the tab closed or reloaded mid-request) and is due now. `deliver` skips held locks.
-      if ((item.status === 'queued' && item.nextAttemptAt <= now) || item.status === 'sending') await this.deliver(item.id, false);
+      // An expired item is taken up whatever its backoff says: under its lock it moves to needs-attention.
+      const due =
+        item.status === 'sending' ||
+        item.nextAttemptAt <= now ||
+        (reconnected && item.failure === 'network') ||
+        replayExpired(item, now);
+      if (due) await this.deliver(item.id, false);
     }
     await this.scheduleRetry();
   }
@@ -239,6 +321,11 @@ export class Outbox {
     if (!stored) return undefined;
     if (stored.status === 'sent') return { status: 'sent', item: stored, body: undefined };
     if (stored.status === 'needs-attention') return { status: 'needs-attention', item: stored };
+    if (replayExpired(stored, this.now())) {
+      // Not sent: after a week the person may no longer want it, and near the server's retention its key stops protecting it.
+      const expired: OutboxItem = { ...stored, status: 'needs-attention', updatedAt: this.now(), message: OUTBOX_MESSAGES.expired, attention: 'expired' };
+      return this.needsAttention(expired);
+    }
     const sending: OutboxItem = { ...stored, status: 'sending', attempts: stored.attempts + 1, updatedAt: this.now() };
     await this.put(sending);
     try {
@@ -248,29 +335,52 @@ export class Outbox {
       if (sent.wasDeferred) for (const l of this.deliveryListeners) l(sent);
       return { status: 'sent', item: sent, body };
     } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const status = err instanceof ApiError ? err.status : 0;
+      // Only an answer from a failing server counts: no answer (offline, timeout) says nothing about the server.
+      const serverFailures = (sending.serverFailures ?? 0) + (status >= 500 ? 1 : 0);
+      if (status >= 500 && serverFailures >= OUTBOX_TIMINGS.maxServerFailures) {
+        return this.needsAttention({
+          ...sending,
+          status: 'needs-attention',
+          updatedAt: this.now(),
+          serverFailures,
+          failure: 'server',
+          message: OUTBOX_MESSAGES.serverFailed(status, serverFailures),
+          attention: 'server',
+        });
+      }
       if (isRetryable(err)) {
         const queued: OutboxItem = {
           ...sending,
           status: 'queued',
           updatedAt: this.now(),
           nextAttemptAt: this.now() + backoffMs(sending.attempts),
-          message: err instanceof Error ? err.message : String(err),
+          message,
+          serverFailures,
           wasDeferred: true,
-          failure: !(err instanceof ApiError) || err.status === 0 ? (err instanceof ApiError && err.message === TIMEOUT_MESSAGE ? 'timeout' : 'network') : 'server',
+          failure: status === 0 ? (err instanceof ApiError && err.message === TIMEOUT_MESSAGE ? 'timeout' : 'network') : 'server',
         };
         await this.put(queued);
         return { status: 'queued', item: queued };
       }
-      const attention: OutboxItem = {
+      // A 422 answers a key already used with another body: sent again with its key, the item had reached
+      // the server before, and the server keeps that first version.
+      const alreadyReceived = status === 422 && sending.confirmedAt !== undefined;
+      return this.needsAttention({
         ...sending,
         status: 'needs-attention',
         updatedAt: this.now(),
-        message: err instanceof Error ? err.message : String(err),
+        message: alreadyReceived ? OUTBOX_MESSAGES.alreadyReceived : message,
         fieldErrors: err instanceof ApiError ? err.body?.errors : undefined,
-      };
-      await this.put(attention);
-      return { status: 'needs-attention', item: attention };
+        attention: 'rejected',
+      });
     }
+  }
+
+  private async needsAttention(item: OutboxItem): Promise<SubmitOutcome> {
+    await this.put(item);
+    return { status: 'needs-attention', item };
   }
 
   /** Wakes up when the earliest queued item is due (5xx and timeouts back off; offline waits for `online` too). */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema';
-import { fingerprint } from '../../server/http/idempotency';
+import { fingerprint, runIdempotent, type InFlightTiming, type WriteResult } from '../../server/http/idempotency';
+import { IDEMPOTENCY_RETENTION_DAYS, OUTBOX_MAX_REPLAY_AGE_MS } from '../../src/contract';
 import { pruneExpired } from '../../server/maintenance';
 import { countRows, freshMobile } from '../support/api-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -95,17 +96,56 @@ describe('Idempotency-Key', () => {
     expect(((await bad.json()) as { message: string }).message).toBe('Idempotency-Key must be a UUID');
   });
 
-  it('keeps keys 7 days, then prunes them', async () => {
+  it(`keeps keys ${IDEMPOTENCY_RETENTION_DAYS} days, longer than the outbox replays by itself, then prunes them`, async () => {
+    expect(IDEMPOTENCY_RETENTION_DAYS * 86_400_000).toBeGreaterThan(2 * OUTBOX_MAX_REPLAY_AGE_MS);
     const kept = randomUUID();
     const old = randomUUID();
     const now = server.clock.now();
     const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
     await server.database.db.insert(idempotencyKeys).values([
-      { key: kept, route: '/contact', fingerprint: 'x', state: 'done', createdAt: daysAgo(6.9), updatedAt: daysAgo(6.9) },
-      { key: old, route: '/contact', fingerprint: 'x', state: 'done', createdAt: daysAgo(7.1), updatedAt: daysAgo(7.1) },
+      { key: kept, route: '/contact', fingerprint: 'x', state: 'done', createdAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS - 0.1), updatedAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS - 0.1) },
+      { key: old, route: '/contact', fingerprint: 'x', state: 'done', createdAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS + 0.1), updatedAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS + 0.1) },
     ]);
     await pruneExpired(server.database.db, now);
     const left = await server.database.db.execute(sql`select key from idempotency_keys where key in (${kept}, ${old})`);
     expect((left as unknown as { rows: { key: string }[] }).rows.map((r) => r.key)).toEqual([kept]);
+  });
+});
+
+describe('keys left in flight', () => {
+  const timing: InFlightTiming = { heartbeatMs: 100, staleAfterMs: 500 };
+  const run = (key: string, work: () => Promise<WriteResult>) =>
+    runIdempotent({ db: server.database.db, key, route: '/test', body: { n: 1 }, now: () => new Date(), transactional: false, timing, work: () => work() });
+  const done = (): Promise<WriteResult> => Promise.resolve({ status: 201, body: { success: true } });
+
+  it('a key whose owner died is taken over within seconds', async () => {
+    const key = randomUUID();
+    const beforeDeath = new Date(Date.now() - 2 * timing.staleAfterMs);
+    // What a killed process leaves: a claimed key, running, no longer refreshed.
+    await server.database.db
+      .insert(idempotencyKeys)
+      .values({ key, route: '/test', fingerprint: fingerprint('/test', { n: 1 }), createdAt: beforeDeath, updatedAt: beforeDeath });
+    const outcome = await run(key, done);
+    expect(outcome).toMatchObject({ status: 201, replayed: false });
+  });
+
+  it('a slow live request keeps its key: repeats meanwhile get 409 and the work runs once', async () => {
+    const key = randomUUID();
+    let runs = 0;
+    const slow = run(key, async () => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 4 * timing.staleAfterMs));
+      return { status: 201, body: { success: true } };
+    });
+    const repeats: number[] = [];
+    const until = Date.now() + 3 * timing.staleAfterMs;
+    while (Date.now() < until) {
+      repeats.push((await run(key, done)).status);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await slow).toMatchObject({ status: 201, replayed: false });
+    expect(runs).toBe(1);
+    expect(new Set(repeats)).toEqual(new Set([409]));
+    expect(await run(key, done)).toMatchObject({ status: 201, replayed: true });
   });
 });

@@ -2,7 +2,7 @@
  * Pages rendered by the server for a first visit: the built site's renderer against a real database.
  * What a visitor (or a search engine) gets before any script runs.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,15 @@ describe('server-rendered pages', () => {
     expect(doc.getElementById('root')?.childElementCount).toBe(0);
     expect(doc.getElementById('page-state')).toBeNull();
     expect((await server.get('/ssr/server-render.mjs')).status).toBe(404);
+  });
+
+  it('serves only the site\'s own built files: internal build files are 404 though they exist', async () => {
+    writeFileSync(join(site.distDir, '.build-hash'), 'abc'); // npm start writes it beside the build
+    for (const internal of ['/.vite/manifest.json', '/.build-hash', '/ssr/server-render.mjs']) {
+      expect(existsSync(join(site.distDir, internal)), internal).toBe(true);
+      expect((await server.get(internal)).status, internal).toBe(404);
+    }
+    for (const site of ['/sw.js', '/manifest.webmanifest', '/icons/icon-192.png']) expect((await server.get(site)).status, site).toBe(200);
   });
 });
 

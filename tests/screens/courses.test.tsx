@@ -99,6 +99,6 @@ describe('enrol page', () => {
     const first = (await seeded.courses())[0]!;
     renderAt('/enroll');
     fireEvent.click(await screen.findByRole('button', { name: `Enroll Now: ${first.title}` }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 })).toBeTruthy();
   });
 });

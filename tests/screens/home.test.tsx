@@ -49,7 +49,7 @@ describe('home page', () => {
 
   it('at /login shows the home page with the login dialog open', async () => {
     renderAt('/login');
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Code Smart. Build Bold.' })).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ export async function countRows(server: TestServer, table: string): Promise<numb
   return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
-export const WRITE_TABLES = ['contact_messages', 'students', 'enrollments', 'feedback_submissions', 'otp_codes', 'auth_sessions', 'idempotency_keys'];
+export const WRITE_TABLES = ['contact_messages', 'students', 'registrations', 'enrollments', 'feedback_submissions', 'otp_codes', 'otp_failures', 'auth_sessions', 'idempotency_keys'];
 
 export async function countAll(server: TestServer): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -11,17 +11,25 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** The child's environment: this process's, then `env` on top; a variable given as undefined is removed. */
+export type ChildEnv = Record<string, string | undefined>;
+
+function childEnv(...layers: ChildEnv[]): NodeJS.ProcessEnv {
+  const merged: ChildEnv = Object.assign({}, process.env, ...layers);
+  return Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+export function startServerProcess(env: ChildEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: '/nonexistent', ...env },
+    env: childEnv({ PORT: '0', HOST: '127.0.0.1', DIST_DIR: '/nonexistent' }, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      output = (output + chunk.toString()).slice(-65_536); // the tail is enough for errors; the log of a long run is not
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (match)
         resolve({
           baseUrl: match[1]!.replace('localhost', '127.0.0.1'),
@@ -42,8 +50,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
 }
 
 /** Runs a command of this repository to completion and answers its exit code and output. */
-export function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runCommand(args: string[], env: ChildEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

@@ -28,8 +28,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
   let output = '';
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      output = (output + chunk.toString()).slice(-65_536); // the tail is enough for errors; the log of a long run is not
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
     };
     child.stdout!.on('data', onData);

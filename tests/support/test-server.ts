@@ -7,6 +7,8 @@ import { ConsoleSmsSender, DevInbox, type SmsSender } from '../../server/auth/sm
 import { openDatabase, type Database } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/migrate';
 import { sharedSecret } from '../../server/db/secrets';
+import { silentLogger, type Logger } from '../../server/log';
+import { answerClientErrorsWithJson } from '../../server/http/client-errors';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const UPLOADS_DIR = fileURLToPath(new URL('../../server/uploads', import.meta.url));
@@ -41,6 +43,9 @@ export interface TestServerOptions extends Partial<Pick<AppOptions, 'postsPerMin
   seed?: boolean;
   /** A built site to serve (tests/support/built-site.ts), pages rendered by its server renderer. */
   distDir?: string;
+  /** Where the server's log lines go (default: nowhere). */
+  logger?: Logger;
+  trustProxy?: AppOptions['trustProxy'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -59,9 +64,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     devInbox: inbox,
     corsOrigins: options.corsOrigins,
     postsPerMinutePerIp: options.postsPerMinutePerIp ?? 100_000,
-    otpLimits: options.otpLimits ?? { perNumberGapSeconds: 30, perNumberPerHour: 5, perIpPerHour: 100_000 },
+    logger: options.logger ?? silentLogger(),
+    trustProxy: options.trustProxy,
+    otpLimits: { perIpPerHour: 100_000, perIpPerDay: 100_000, failuresPerIpPerHour: 100_000, ...options.otpLimits },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  answerClientErrorsWithJson(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

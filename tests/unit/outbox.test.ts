@@ -1,8 +1,18 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http';
-import { backoffMs, createMemoryLock, Outbox, OUTBOX_TIMINGS, type OutboxItem, type OutboxOptions } from '../../src/offline/outbox';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, TIMEOUT_MESSAGE } from '../../src/api/http';
+import { IDEMPOTENCY_RETENTION_DAYS, OUTBOX_MAX_REPLAY_AGE_MS } from '../../src/contract';
+import {
+  backoffMs,
+  createMemoryLock,
+  Outbox,
+  OUTBOX_MESSAGES,
+  OUTBOX_TIMINGS,
+  SAME_KEY_MAX_AGE_MS,
+  type OutboxItem,
+  type OutboxOptions,
+} from '../../src/offline/outbox';
 
 let dbCount = 0;
 const CONTACT = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Please call me about MERN.' };
@@ -30,6 +40,17 @@ const offline = async () => {
   throw new ApiError('Network Error', 0);
 };
 const never = () => new Promise<unknown>(() => {});
+const serverError = (status = 500) => async () => {
+  throw new ApiError('Something went wrong', status);
+};
+const DAY = 24 * 3_600_000;
+
+/** Moves the clock to the item's next automatic try and replays, as the backoff timer would. */
+async function replayWhenDue(t: ReturnType<typeof setup>, id: string): Promise<OutboxItem> {
+  t.clock.now = Math.max(t.clock.now, (await t.outbox.get(id))!.nextAttemptAt);
+  await t.outbox.replay();
+  return (await t.outbox.get(id))!;
+}
 
 describe('the outbox', () => {
   it('writes a submission before sending it, so a crash mid-send loses nothing and the replay reuses the key', async () => {
@@ -214,5 +235,186 @@ describe('the outbox', () => {
     expect(await t.outbox.list()).toEqual([]);
     t.outbox.stop();
     direct.outbox.stop();
+  });
+
+  it('gives up on a server that keeps failing: after the bound of 5xx answers the item needs attention, with the reason', async () => {
+    const t = setup(serverError(500));
+    const { item } = await t.outbox.submit('feedback', { firstName: 'A' });
+    let last = item;
+    while (t.sent.length < OUTBOX_TIMINGS.maxServerFailures) {
+      expect(last.status).toBe('queued');
+      last = await replayWhenDue(t, item.id);
+    }
+    expect(t.sent).toHaveLength(8);
+    expect(last).toMatchObject({ status: 'needs-attention', attention: 'server', serverFailures: 8 });
+    expect(last.message).toBe(OUTBOX_MESSAGES.serverFailed(500, 8));
+    expect(last.message).toMatch(/error 500\).*tried 8 times/);
+    // No more automatic tries, whatever the time or the network says.
+    t.clock.now += 30 * 60_000;
+    await t.outbox.replay({ reconnected: true });
+    expect(t.sent).toHaveLength(8);
+    t.outbox.stop();
+  });
+
+  it('does not count failures without an answer (offline, timeout) toward that bound', async () => {
+    let mode: 'offline' | 'timeout' | 'down' = 'down';
+    const t = setup(async () => {
+      if (mode === 'offline') throw new ApiError('Network Error', 0);
+      if (mode === 'timeout') throw new ApiError(TIMEOUT_MESSAGE, 0);
+      throw new ApiError('Bad gateway', 502);
+    });
+    const { item } = await t.outbox.submit('contact', CONTACT);
+    let last = item;
+    // Seven server failures, with many more tries that got no answer at all in between.
+    for (let i = 0; i < 7; i++) {
+      mode = i % 2 ? 'offline' : 'timeout';
+      for (let j = 0; j < 4; j++) last = await replayWhenDue(t, item.id);
+      mode = 'down';
+      if (i < 6) last = await replayWhenDue(t, item.id);
+    }
+    expect(t.sent.length).toBe(7 + 7 * 4);
+    expect(last).toMatchObject({ status: 'queued', serverFailures: 7 });
+    last = await replayWhenDue(t, item.id);
+    expect(last).toMatchObject({ status: 'needs-attention', attention: 'server', serverFailures: 8 });
+    expect(last.message).toBe(OUTBOX_MESSAGES.serverFailed(502, 8));
+    t.outbox.stop();
+  });
+
+  it('does not replay an item older than 7 days: it needs attention instead, and is not sent', async () => {
+    let online = false;
+    const t = setup(() => (online ? ok() : offline()));
+    const old = await t.outbox.submit('contact', CONTACT);
+    t.clock.now += DAY;
+    const recent = await t.outbox.submit('contact', { ...CONTACT, message: 'A day later.' });
+    expect(t.sent).toHaveLength(2);
+    online = true;
+    t.clock.now = old.item.createdAt + OUTBOX_MAX_REPLAY_AGE_MS;
+    await t.outbox.replay({ reconnected: true });
+    const expired = (await t.outbox.get(old.item.id))!;
+    expect(expired).toMatchObject({ status: 'needs-attention', attention: 'expired', message: OUTBOX_MESSAGES.expired });
+    expect(expired.message).toBe('This was not sent within 7 days, so it was not sent automatically. Check it and send it again.');
+    expect(t.sent.map((i) => i.id)).toEqual([old.item.id, recent.item.id, recent.item.id]);
+    expect((await t.outbox.get(recent.item.id))!.status).toBe('sent');
+    t.outbox.stop();
+  });
+
+  it('expires an old item whatever its backoff says, and one a closed tab left "sending"', async () => {
+    const first = setup(never);
+    void first.outbox.submit('contact', CONTACT);
+    await vi.waitFor(async () => expect((await first.outbox.list())[0]?.status).toBe('sending'));
+    const sent: OutboxItem[] = [];
+    const restarted = new Outbox({
+      dbName: `outbox-test-${dbCount}`,
+      now: () => first.clock.now + OUTBOX_MAX_REPLAY_AGE_MS + 1,
+      send: async (item) => {
+        sent.push(item);
+        return ok();
+      },
+    });
+    await restarted.replay();
+    expect(sent).toHaveLength(0);
+    expect((await restarted.list()).map((i) => i.attention)).toEqual(['expired']);
+    restarted.stop();
+
+    const t = setup(serverError(503));
+    const { item } = await t.outbox.submit('contact', CONTACT);
+    t.clock.now = item.createdAt + OUTBOX_MAX_REPLAY_AGE_MS; // the 5xx backoff is long past due, but so is the item
+    await t.outbox.replay();
+    expect(t.sent).toHaveLength(1);
+    expect((await t.outbox.get(item.id))!.attention).toBe('expired');
+    t.outbox.stop();
+  });
+
+  it('sends an item the server kept failing again under the same key when the person asks', async () => {
+    let up = false;
+    const t = setup(async () => {
+      if (!up) throw new ApiError('Something went wrong', 500);
+      return ok();
+    });
+    const { item } = await t.outbox.submit('feedback', { firstName: 'A' });
+    let last = item;
+    for (let i = 0; i < 20 && last.status !== 'needs-attention'; i++) last = await replayWhenDue(t, item.id);
+    expect(last.attention).toBe('server');
+    up = true;
+    const outcome = await t.outbox.resend(item.id, { firstName: 'A' });
+    expect(outcome?.status).toBe('sent');
+    expect(new Set(t.sent.map((i) => i.id))).toEqual(new Set([item.id]));
+    expect(await t.outbox.list()).toEqual([expect.objectContaining({ id: item.id, status: 'sent', serverFailures: 0 })]);
+    t.outbox.stop();
+  });
+
+  it('resends an expired item under its key while the server surely remembers it, and under a fresh key after', async () => {
+    let online = false;
+    const t = setup(() => (online ? ok() : offline()));
+    const young = await t.outbox.submit('contact', CONTACT);
+    const old = await t.outbox.submit('contact', { ...CONTACT, message: 'Older than the key may live.' });
+    t.clock.now += 10 * DAY;
+    await t.outbox.replay({ reconnected: true });
+    expect((await t.outbox.list()).map((i) => i.attention)).toEqual(['expired', 'expired']);
+
+    // Ten days old: the same key, so a copy the server may already hold is answered, not doubled.
+    // Still offline, it waits again, and gets a new week instead of expiring at the next replay.
+    const again = await t.outbox.resend(young.item.id, young.item.payload);
+    expect(again).toMatchObject({ status: 'queued', item: { id: young.item.id, createdAt: young.item.createdAt } });
+    t.clock.now += DAY;
+    online = true;
+    await t.outbox.replay({ reconnected: true });
+    expect((await t.outbox.get(young.item.id))!.status).toBe('sent');
+    expect(t.sent.at(-1)!.id).toBe(young.item.id);
+
+    // Past SAME_KEY_MAX_AGE_MS (25 days): a fresh key, and the item's age starts again.
+    t.clock.now = old.item.createdAt + SAME_KEY_MAX_AGE_MS;
+    const fresh = await t.outbox.resend(old.item.id, old.item.payload);
+    expect(fresh?.status).toBe('sent');
+    expect(fresh!.item.id).not.toBe(old.item.id);
+    expect(fresh!.item.createdAt).toBe(t.clock.now);
+    expect(t.sent.at(-1)!.id).toBe(fresh!.item.id);
+    expect(await t.outbox.get(old.item.id)).toBeUndefined();
+    t.outbox.stop();
+  });
+
+  it('stops replaying under one key before the server forgets it, even after the person sent it again', async () => {
+    let online = false;
+    const t = setup(() => (online ? ok() : offline()));
+    const { item } = await t.outbox.submit('contact', CONTACT);
+    t.clock.now += 24 * DAY;
+    await t.outbox.replay();
+    expect((await t.outbox.get(item.id))!.attention).toBe('expired');
+    expect((await t.outbox.resend(item.id, CONTACT))?.status).toBe('queued'); // same key, still offline
+    t.clock.now = item.createdAt + SAME_KEY_MAX_AGE_MS; // a day later: the key is too old to replay
+    online = true;
+    await t.outbox.replay({ reconnected: true });
+    expect((await t.outbox.get(item.id))!).toMatchObject({ status: 'needs-attention', attention: 'expired' });
+    expect(t.sent).toHaveLength(2);
+    t.outbox.stop();
+  });
+
+  it('explains a 422 to a changed resend under the old key: the server holds the first version', async () => {
+    let online = false;
+    const t = setup(async (item) => {
+      if (!online) return offline();
+      const reused = 'This Idempotency-Key was already used for a different request.';
+      if (item.payload.message !== CONTACT.message) throw new ApiError(reused, 422, { success: false, message: reused });
+      return ok();
+    });
+    const { item } = await t.outbox.submit('contact', CONTACT);
+    t.clock.now += OUTBOX_MAX_REPLAY_AGE_MS;
+    await t.outbox.replay();
+    online = true;
+    const outcome = await t.outbox.resend(item.id, { ...CONTACT, message: 'Changed.' });
+    expect(outcome).toMatchObject({ status: 'needs-attention', item: { id: item.id, attention: 'rejected', message: OUTBOX_MESSAGES.alreadyReceived } });
+    // Sent again after that, it is a new submission under a new key.
+    const next = await t.outbox.resend(item.id, { ...CONTACT, message: CONTACT.message });
+    expect(next?.item.id).not.toBe(item.id);
+    t.outbox.stop();
+  });
+
+  it('keeps the outbox well inside the server\'s idempotency retention', () => {
+    expect(OUTBOX_MAX_REPLAY_AGE_MS).toBe(7 * DAY);
+    expect(IDEMPOTENCY_RETENTION_DAYS).toBe(30);
+    expect(SAME_KEY_MAX_AGE_MS).toBe(25 * DAY);
+    expect(OUTBOX_MAX_REPLAY_AGE_MS).toBeLessThan(SAME_KEY_MAX_AGE_MS);
+    expect(SAME_KEY_MAX_AGE_MS).toBeLessThan(IDEMPOTENCY_RETENTION_DAYS * DAY);
+    expect(IDEMPOTENCY_RETENTION_DAYS * DAY).toBeGreaterThan(2 * OUTBOX_MAX_REPLAY_AGE_MS);
   });
 });

@@ -4,8 +4,8 @@
  */
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import { apiRequest } from '../../api/http';
 import { SESSION_COOKIE_DAYS } from '../../content/limits';
+import { endServerSession } from '../../offline/pending-logout';
 
 export interface StudentSession {
   studentId: string;
@@ -35,11 +35,9 @@ export const useSession = create<SessionState>((set) => ({
     set({ student });
   },
   logOut: async () => {
-    try {
-      await apiRequest('/auth/logout', { method: 'POST' });
-    } catch {
-      // Offline: the server session expires by itself; the person is logged out here either way.
-    }
+    // Offline, the logout is remembered and sent when the network is back (offline/pending-logout);
+    // the person is logged out here either way.
+    await endServerSession();
     Cookies.remove('studentId', { path: '/' });
     Cookies.remove('mobileNo', { path: '/' });
     set({ student: null });

@@ -87,7 +87,10 @@ function FixAndResend({ item }: { item: OutboxItem }) {
 
   const resend = async (event: FormEvent) => {
     event.preventDefault();
-    const payload = { ...item.payload, ...values };
+    // Only what the person changed replaces the stored body: an item sent again under its key must carry
+    // the very body it was first sent with (an empty optional field is not ''), or the server sees another request.
+    const changed = Object.entries(values).filter(([k, v]) => v !== String(item.payload[k] ?? ''));
+    const payload = { ...item.payload, ...Object.fromEntries(changed) };
     const checked = validateRequest(STRUCTS[item.kind] as Parameters<typeof validateRequest>[0], payload);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -125,7 +128,7 @@ function FixAndResend({ item }: { item: OutboxItem }) {
       </div>
       <div className={fieldStyles.actions}>
         <Button type="submit" size="sm" disabled={busy}>
-          {PENDING.resend}
+          {item.attention === 'server' || item.attention === 'expired' ? PENDING.sendAgain : PENDING.resend}
         </Button>
         <Button size="sm" variant="outline" onClick={() => void outbox.remove(item.id)} disabled={busy}>
           {PENDING.discard}

@@ -1,0 +1,1014 @@
+/**
+ * Fuzzing every write route (hardening issue 17): schema-aware mutations of each field of a valid body,
+ * hostile characters, hostile JSON text, random bytes, wrong headers and methods, and the authenticated
+ * enrolment with and without a session. One server for the file, requests sent in parallel batches.
+ *
+ * Every case says what it expects: `reject` (a 4xx in the error shape, and no row written) or `either`
+ * (a valid variant: a 2xx in the success shape, or a 4xx in the error shape). Rejected cases run first in
+ * each category and the write tables are counted around them.
+ *
+ * Random cases use a seeded PRNG; the seed is printed, and FUZZ_SEED=<seed> replays the same run.
+ */
+import { randomUUID } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { validate } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/migrate';
+import { ErrorBody } from '../../src/contract';
+import { countAll, countRows, login } from '../support/api-helpers';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// ---------------------------------------------------------------------------------------------------
+// JSON text built by hand: duplicate keys, "__proto__" as an own key, raw number tokens, deep nesting.
+
+/** JSON text inserted as is (numbers JSON.stringify cannot write, broken tokens). */
+class Raw {
+  constructor(readonly text: string) {}
+}
+/** An object as its list of entries, so keys can repeat and "__proto__" is an ordinary key. */
+class Obj {
+  constructor(readonly entries: ReadonlyArray<readonly [string, Value]>) {}
+}
+type Value = null | boolean | number | string | Raw | Obj | Value[];
+
+const MISSING = Symbol('missing');
+type Replacement = Value | typeof MISSING;
+
+function obj(record: Record<string, Value>): Obj {
+  return new Obj(Object.entries(record));
+}
+
+function jsonText(value: Value): string {
+  if (value instanceof Raw) return value.text;
+  if (value instanceof Obj) return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`;
+  if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
+  const text = JSON.stringify(value) as string | undefined;
+  if (text === undefined) throw new Error(`not JSON: ${String(value)}`);
+  return text;
+}
+
+/** The same JSON with every non-ASCII character written as a \uXXXX escape. */
+const escapeNonAscii = (text: string) => text.replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function getPath(o: Obj, path: readonly string[]): Value | undefined {
+  const [head, ...rest] = path;
+  const found = o.entries.find(([k]) => k === head)?.[1];
+  if (rest.length === 0) return found;
+  return found instanceof Obj ? getPath(found, rest) : undefined;
+}
+
+function setPath(o: Obj, path: readonly string[], replacement: Replacement): Obj {
+  const [head, ...rest] = path;
+  const entries: Array<readonly [string, Value]> = [];
+  for (const [k, v] of o.entries) {
+    if (k !== head) entries.push([k, v]);
+    else if (rest.length > 0 && v instanceof Obj) entries.push([k, setPath(v, rest, replacement)]);
+    else if (replacement !== MISSING) entries.push([k, replacement]);
+  }
+  return new Obj(entries);
+}
+
+/** Bodies are bytes: no Content-Type is added by fetch, and invalid UTF-8 can be sent. */
+type Bytes = Uint8Array<ArrayBuffer>;
+const utf8 = (text: string): Bytes => new TextEncoder().encode(text);
+const concatBytes = (...parts: Bytes[]): Bytes => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Seeded randomness (mulberry32).
+
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
+  return { next, int, pick };
+}
+type Rng = ReturnType<typeof prng>;
+
+// ---------------------------------------------------------------------------------------------------
+// The routes and their fields, from src/contract/requests.ts.
+
+/**
+ * text: required free text; email; digits: mobile/phone/OTP; uuid: course; date: dob; ref: an id the
+ * route looks up (any other value is refused, but not always as a field error); optional: optional free
+ * text (absent, null or blank is fine); program: text with a default; instant: optional ISO instant;
+ * rating: an integer 1–10; ratings: the object of ratings.
+ */
+type Kind = 'text' | 'email' | 'digits' | 'uuid' | 'date' | 'ref' | 'optional' | 'program' | 'instant' | 'rating' | 'ratings';
+const STRING_KINDS: ReadonlySet<Kind> = new Set(['text', 'email', 'digits', 'uuid', 'date', 'ref', 'optional', 'program', 'instant']);
+/** Fields where any value but the given one is refused by the contract (a strict pattern). */
+const STRICT_KINDS: ReadonlySet<Kind> = new Set(['digits', 'uuid', 'date', 'instant']);
+/** Fields that may be absent (middleName and selectedProgram also read null, false, 0 and blank as absent). */
+const OPTIONAL_KINDS: ReadonlySet<Kind> = new Set(['optional', 'program', 'instant']);
+
+interface Field {
+  path: readonly string[];
+  kind: Kind;
+}
+interface Route {
+  path: string;
+  valid: () => Obj;
+  fields: readonly Field[];
+  /** A field the route requires: a body without it is refused with its field message. */
+  required?: string;
+  /** Whether to send the cases with the logged-in cookie, without it, or both. */
+  sessions: readonly boolean[];
+  /** Other methods answer 405 (postRoute), or 404/405 (a plain app.post). */
+  methodNotAllowed: boolean;
+  /** The path has a GET of its own. */
+  hasGet?: boolean;
+}
+
+interface Session {
+  cookie: string;
+  studentId: string;
+  courseId: string;
+}
+
+const RATING_NAMES = ['teachingQuality', 'presentations', 'engagement', 'pacing', 'organization'] as const;
+
+function routes(session: Session): Route[] {
+  const f = (kind: Kind, ...path: string[]): Field => ({ path, kind });
+  return [
+    { path: '/api/otp/send', valid: () => obj({ mobileNo: '9876543210' }), fields: [f('digits', 'mobileNo')], required: 'mobileNo', sessions: [false], methodNotAllowed: true },
+    {
+      path: '/api/otp/verify',
+      valid: () => obj({ reference_id: randomUUID(), otp: '123456' }),
+      fields: [f('ref', 'reference_id'), f('digits', 'otp')],
+      required: 'reference_id',
+      sessions: [false],
+      methodNotAllowed: true,
+    },
+    {
+      path: '/api/contact',
+      valid: () => obj({ name: 'Valid Name', email: 'valid@example.com', phone: '9876543210', message: 'A valid message body.' }),
+      fields: [f('text', 'name'), f('email', 'email'), f('digits', 'phone'), f('text', 'message')],
+      required: 'name',
+      sessions: [false],
+      methodNotAllowed: true,
+    },
+    {
+      path: '/api/student/register',
+      valid: () => obj({ fullName: 'Valid Name', email: 'valid@example.com', mobileNo: '9876543210', dob: '2000-01-01', collegeName: 'Valid College', selectedProgram: 'Full Stack Development' }),
+      fields: [f('text', 'fullName'), f('email', 'email'), f('digits', 'mobileNo'), f('date', 'dob'), f('text', 'collegeName'), f('program', 'selectedProgram')],
+      required: 'fullName',
+      sessions: [false],
+      methodNotAllowed: true,
+    },
+    {
+      path: '/api/enrollments/enroll',
+      valid: () =>
+        obj({
+          studentId: session.studentId,
+          fullName: 'Valid Name',
+          mobileNo: '9876543210',
+          email: 'valid@example.com',
+          collegeName: 'Valid College',
+          selectedProgram: 'Full Stack Development',
+          course: session.courseId,
+        }),
+      fields: [f('ref', 'studentId'), f('text', 'fullName'), f('digits', 'mobileNo'), f('email', 'email'), f('text', 'collegeName'), f('program', 'selectedProgram'), f('uuid', 'course')],
+      required: 'fullName',
+      sessions: [true, false],
+      methodNotAllowed: true,
+    },
+    {
+      path: '/api/feedback',
+      valid: () =>
+        obj({
+          firstName: 'Valid',
+          middleName: 'Middle',
+          lastName: 'Name',
+          phone: '9876543210',
+          email: 'valid@example.com',
+          collegeName: 'Valid College',
+          ratings: obj({ teachingQuality: 5, presentations: 6, engagement: 7, pacing: 8, organization: 9 }),
+        }),
+      fields: [
+        f('text', 'firstName'),
+        f('optional', 'middleName'),
+        f('text', 'lastName'),
+        f('digits', 'phone'),
+        f('email', 'email'),
+        f('text', 'collegeName'),
+        f('ratings', 'ratings'),
+        ...RATING_NAMES.map((r) => f('rating', 'ratings', r)),
+      ],
+      required: 'firstName',
+      sessions: [false],
+      methodNotAllowed: true,
+      hasGet: true,
+    },
+    // No session is ever sent here: it would end the session the enrolment cases use.
+    { path: '/api/auth/logout', valid: () => obj({ loggedOutAt: new Date().toISOString() }), fields: [f('instant', 'loggedOutAt')], sessions: [false], methodNotAllowed: false },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Cases, expectations and checks.
+
+type Expectation =
+  /** Refused: a 4xx in the error shape (one of `statuses` if given; with `errors[field]` when the status is 400), no row written. */
+  | { kind: 'reject'; statuses?: readonly number[]; field?: string }
+  /** A valid variant: a 2xx in the success shape, or a 4xx in the error shape. */
+  | { kind: 'either' };
+
+interface Case {
+  category: string;
+  label: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Bytes;
+  expect: Expectation;
+  /** 'follow-up': sent on a raw keep-alive connection, then a second request on the same connection. */
+  transport?: 'fetch' | 'follow-up';
+}
+
+interface Outcome {
+  status: number;
+  text: string;
+  /** What went wrong on the connection itself (the follow-up request got no answer). */
+  connection?: string;
+}
+
+interface Failure {
+  c: Case;
+  outcome: Outcome;
+  problem: string;
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
+
+function checkOutcome(c: Case, { status, text, connection }: Outcome): string | null {
+  if (status === 0) return `no answer (${text})`;
+  if (connection) return connection;
+  if (status >= 500) return `server error ${status}`;
+  if (c.method === 'HEAD') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'answer is not JSON';
+  }
+  if (status >= 200 && status < 300) {
+    if (c.expect.kind === 'reject') return `accepted (${status}) a request that must be refused`;
+    const success = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
+    return success ? null : 'a 2xx without { success: true }';
+  }
+  if (status < 400) return `unexpected status ${status}`;
+  // 429s of the OTP limits also say when to retry; the rest of the body is the error shape.
+  const shape = status === 429 ? withoutKey(body, 'retryAfterSeconds') : body;
+  const [error, valid] = validate(shape, ErrorBody);
+  if (error || !valid) return `not the error shape: ${error?.message ?? ''}`;
+  if (valid.message.trim() === '') return 'empty message';
+  const blank = Object.entries(valid.errors ?? {}).find(([, m]) => m.trim() === '');
+  if (blank) return `empty message for errors.${blank[0]}`;
+  if (c.expect.kind === 'reject') {
+    const { statuses, field } = c.expect;
+    if (statuses && !statuses.includes(status)) return `status ${status}, expected ${statuses.join(' or ')}`;
+    if (field && status === 400 && !valid.errors?.[field]) return `400 without a message for errors.${field}`;
+  }
+  return null;
+}
+
+function withoutKey(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== key));
+}
+
+async function send(baseUrl: string, c: Case): Promise<Outcome> {
+  if (c.transport === 'follow-up') return sendWithFollowUp(baseUrl, c);
+  try {
+    const res = await fetch(baseUrl + c.path, { method: c.method, headers: c.headers, body: c.body });
+    return { status: res.status, text: await res.text() };
+  } catch (err) {
+    const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
+    return { status: 0, text: `${err instanceof Error ? err.message : String(err)}${cause}` };
+  }
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Reads HTTP/1.1 responses (with Content-Length) off a socket, one `next()` at a time; null once the socket closes. */
+function responseReader(socket: Socket) {
+  let buffer = Buffer.alloc(0);
+  let closed = false;
+  let wake: (() => void) | null = null;
+  socket.on('data', (chunk: Buffer) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    wake?.();
+  });
+  const onClose = () => {
+    closed = true;
+    wake?.();
+  };
+  socket.on('close', onClose);
+  socket.on('error', onClose);
+  const parse = (): RawResponse | null => {
+    const end = buffer.indexOf('\r\n\r\n');
+    if (end < 0) return null;
+    const [statusLine = '', ...lines] = buffer.subarray(0, end).toString('latin1').split('\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of lines) {
+      const colon = line.indexOf(':');
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const length = Number(headers['content-length'] ?? 0);
+    if (buffer.length < end + 4 + length) return null;
+    const body = buffer.subarray(end + 4, end + 4 + length).toString('utf8');
+    buffer = buffer.subarray(end + 4 + length);
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  };
+  return {
+    async next(timeoutMs: number): Promise<RawResponse | null> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const response = parse();
+        if (response) return response;
+        if (closed || Date.now() > deadline) return null;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, Math.max(1, deadline - Date.now())).unref();
+        });
+        wake = null;
+      }
+    },
+  };
+}
+
+/**
+ * Sends the case on a fresh keep-alive connection and, unless the answer said `Connection: close`, a
+ * second small request on the same connection: a server that keeps the connection open must answer it.
+ */
+async function sendWithFollowUp(baseUrl: string, c: Case): Promise<Outcome> {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = connect(Number(port), hostname);
+  const reader = responseReader(socket);
+  const request = (method: string, path: string, headers: Record<string, string>, body: Bytes) =>
+    Buffer.concat([
+      Buffer.from(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}Content-Length: ${body.length}\r\n\r\n`, 'latin1'),
+      body,
+    ]);
+  try {
+    socket.write(request(c.method, c.path, c.headers, c.body ?? new Uint8Array(0)));
+    const first = await reader.next(10_000);
+    if (!first) return { status: 0, text: 'the connection closed or timed out before an answer' };
+    const outcome: Outcome = { status: first.status, text: first.body };
+    if (/\bclose\b/i.test(first.headers.connection ?? '')) return outcome;
+    socket.write(request('POST', '/api/contact', JSON_TYPE, utf8('{}')));
+    const second = await reader.next(10_000);
+    if (!second) {
+      outcome.connection = `answered ${first.status} with "Connection: ${first.headers.connection ?? '(none)'}", then closed the connection: the next request on it (POST /api/contact {}) got no answer`;
+    }
+    return outcome;
+  } finally {
+    socket.destroy();
+  }
+}
+
+function describeCase({ c, outcome, problem }: Failure): string {
+  const bodyText = c.body ? new TextDecoder().decode(c.body.subarray(0, 800)) : '';
+  const shown = c.body ? JSON.stringify(bodyText.slice(0, 200)) + (c.body.length > 200 ? ` (${c.body.length} bytes)` : '') : '(no body)';
+  const headers = Object.entries(c.headers)
+    .filter(([k]) => k !== 'Cookie')
+    .map(([k, v]) => `${k}: ${v.slice(0, 60)}`)
+    .join('; ');
+  const cookie = c.headers.Cookie === undefined ? '' : ' [with session cookie]';
+  return [
+    `  • ${c.label}: ${problem}`,
+    `    ${c.method} ${c.path}${cookie} {${headers}} ${shown}`,
+    `    → ${outcome.status} ${outcome.text.slice(0, 200)}`,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Generators.
+
+/** A 1 MB string: far over the 32 KB body limit. */
+const HUGE = 'A'.repeat(1024 * 1024);
+const C0_C1 = ['\u0001', '\u0007', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F', '\u007F', '\u0080', '\u0085', '\u009B', '\u009F', '\u001b[31m'] as const;
+const SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'] as const;
+const BIDI = ['\u202E', '\u202D', '\u202A', '\u202B', '\u2066', '\u2067', '\u2068', '\u2069'] as const;
+const ZERO_WIDTH = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'] as const;
+/** Number tokens that parse: Infinity, -0, 0, precision loss, underflow to 0, negative, fractional. */
+const NUMBER_TOKENS = ['1e309', '-1e309', '-0', '0', '123456789012345678901234567890', '9007199254740993', '1e-400', '-1', '1.5'] as const;
+const FALSY_NUMBER_TOKENS: ReadonlySet<string> = new Set(['-0', '0', '1e-400']);
+/** Tokens that are not JSON numbers at all. */
+const BAD_NUMBER_TOKENS = ['NaN', 'Infinity', '-Infinity', '0x10', '01', '+1', '.5', '1.', '1e', '--1'] as const;
+const hex = (s: string) => [...s].map((ch) => `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+const insertMiddle = (valid: string, ch: string) => {
+  const at = Math.max(1, Math.floor(valid.length / 2));
+  return valid.slice(0, at) + ch + valid.slice(at);
+};
+
+interface Target {
+  route: Route;
+  withSession: boolean;
+  headers: Record<string, string>;
+  name: string;
+}
+
+function targets(all: Route[], session: Session): Target[] {
+  return all.flatMap((route) =>
+    route.sessions.map((withSession) => ({
+      route,
+      withSession,
+      headers: withSession ? { ...JSON_TYPE, Cookie: session.cookie } : { ...JSON_TYPE },
+      name: `${route.path}${route.sessions.length > 1 ? (withSession ? ' (logged in)' : ' (no session)') : ''}`,
+    })),
+  );
+}
+
+/** Field-level refusal: 400 with the field's message; an enrolment without a session may be 401 instead. */
+function fieldRefusal(t: Target, field: Field): Expectation {
+  const statuses = t.route.path === '/api/enrollments/enroll' && !t.withSession ? [400, 401] : [400];
+  return { kind: 'reject', statuses, field: field.path.join('.') };
+}
+
+function fieldCase(category: string, t: Target, field: Field, what: string, value: Replacement, expectation: Expectation, options: { escape?: boolean } = {}): Case {
+  const text = jsonText(setPath(t.route.valid(), field.path, value));
+  return {
+    category,
+    label: `${t.name} ${field.path.join('.')}: ${what}`,
+    method: 'POST',
+    path: t.route.path,
+    headers: t.headers,
+    body: utf8(options.escape ? escapeNonAscii(text) : text),
+    expect: expectation,
+  };
+}
+
+type Generator = (ts: Target[], session: Session) => Case[];
+
+const validString = (t: Target, field: Field): string => {
+  const v = getPath(t.route.valid(), field.path);
+  return typeof v === 'string' ? v : String(v);
+};
+
+/** Every field of every route: the mutations of one category. */
+function perField(category: string, mutate: (t: Target, field: Field) => Case[]): (ts: Target[]) => Case[] {
+  return (ts) => ts.flatMap((t) => t.route.fields.flatMap((field) => mutate(t, field)));
+}
+
+/** A character mutation inside a string field; the contract refuses these characters in every text field. */
+function hostileCharacters(category: string, chars: readonly string[], escapedToo: boolean): Generator {
+  return perField(category, (t, field) => {
+    if (!STRING_KINDS.has(field.kind)) return [];
+    const valid = validString(t, field);
+    return chars.flatMap((ch) => {
+      const cases = [fieldCase(category, t, field, `${hex(ch)} inside`, insertMiddle(valid, ch), fieldRefusal(t, field))];
+      if (escapedToo) cases.push(fieldCase(category, t, field, `${hex(ch)} inside, as a \\u escape`, insertMiddle(valid, ch), fieldRefusal(t, field), { escape: true }));
+      return cases;
+    });
+  });
+}
+
+function wrongTypes(t: Target, field: Field): Case[] {
+  const category = 'field: wrong type';
+  const valid = getPath(t.route.valid(), field.path) ?? null;
+  const values: Array<[string, Value]> =
+    field.kind === 'rating'
+      ? [['the rating as text', '5'], ['true', true], ['[5]', [5]], ['{}', obj({})], ['5.5', 5.5], ['11', 11]]
+      : field.kind === 'ratings'
+        ? [['true', true], ['5', 5], ['text', 'ratings'], ['[]', []], ['[ratings]', [valid]]]
+        : [['true', true], ['false', false], ['123.5', 123.5], ['[]', []], ['{}', obj({})], ['[valid]', [valid]], ['{ value: valid }', obj({ value: valid })], ['12', 12]];
+  return values.map(([what, value]) => {
+    const falsy = value === false || value === 0;
+    const expectation: Expectation = OPTIONAL_KINDS.has(field.kind) && field.kind !== 'instant' && falsy ? { kind: 'either' } : fieldRefusal(t, field);
+    return fieldCase(category, t, field, what, value, expectation);
+  });
+}
+
+const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
+  ['field: wrong type', perField('field: wrong type', wrongTypes)],
+  [
+    'field: missing',
+    perField('field: missing', (t, field) => [
+      fieldCase('field: missing', t, field, 'missing', MISSING, OPTIONAL_KINDS.has(field.kind) ? { kind: 'either' } : fieldRefusal(t, field)),
+    ]),
+  ],
+  [
+    'field: null',
+    perField('field: null', (t, field) => [
+      fieldCase('field: null', t, field, 'null', null, field.kind === 'optional' || field.kind === 'program' ? { kind: 'either' } : fieldRefusal(t, field)),
+    ]),
+  ],
+  [
+    'field: huge (1 MB)',
+    (ts) => [
+      // fetch's connections are closed after each 1 MB request (a connection the server closes after a 413 would otherwise fail a later request of another category).
+      ...perField('field: huge (1 MB)', (t, field) => {
+        const c = fieldCase('field: huge (1 MB)', t, field, '1 MB string', HUGE, { kind: 'reject', statuses: [413] });
+        return [{ ...c, headers: { ...c.headers, Connection: 'close' } }];
+      })(ts),
+      // …and on a keep-alive connection, the next request must still be answered (or the 413 must say Connection: close).
+      ...ts.map((t): Case => {
+        const field = t.route.fields[0]!;
+        return { ...fieldCase('field: huge (1 MB)', t, field, '1 MB string, then another request on the same keep-alive connection', HUGE, { kind: 'reject', statuses: [413] }), transport: 'follow-up' };
+      }),
+    ],
+  ],
+  [
+    'field: NUL',
+    perField('field: NUL', (t, field) => {
+      if (!STRING_KINDS.has(field.kind)) return [];
+      const valid = validString(t, field);
+      const category = 'field: NUL';
+      const refuse = fieldRefusal(t, field);
+      const rawNul = jsonText(setPath(t.route.valid(), field.path, new Raw(`"${insertMiddle(valid, '\u0000')}"`)));
+      return [
+        fieldCase(category, t, field, 'NUL inside', insertMiddle(valid, '\u0000'), refuse),
+        fieldCase(category, t, field, 'NUL first', '\u0000' + valid, refuse),
+        fieldCase(category, t, field, 'NUL last', valid + '\u0000', refuse),
+        fieldCase(category, t, field, 'NUL only', '\u0000', refuse),
+        // An unescaped control character inside a JSON string is not JSON.
+        { category, label: `${t.name} ${field.path.join('.')}: raw NUL byte inside the string`, method: 'POST', path: t.route.path, headers: t.headers, body: utf8(rawNul), expect: { kind: 'reject', statuses: [400] } },
+      ];
+    }),
+  ],
+  ['field: C0/C1 controls', hostileCharacters('field: C0/C1 controls', C0_C1, false)],
+  ['field: lone surrogates', hostileCharacters('field: lone surrogates', SURROGATES, false)],
+  ['field: bidi overrides', hostileCharacters('field: bidi overrides', BIDI, true)],
+  [
+    'field: zero-width',
+    perField('field: zero-width', (t, field) => {
+      if (!STRING_KINDS.has(field.kind)) return [];
+      const valid = validString(t, field);
+      // Zero-width characters are legitimate in text (ZWJ joins emoji and Indic scripts); only fields with a strict pattern refuse them.
+      const expectation: Expectation = STRICT_KINDS.has(field.kind) ? fieldRefusal(t, field) : field.kind === 'ref' ? { kind: 'reject' } : { kind: 'either' };
+      return ZERO_WIDTH.flatMap((ch) => [
+        fieldCase('field: zero-width', t, field, `${hex(ch)} inside`, insertMiddle(valid, ch), expectation),
+        fieldCase('field: zero-width', t, field, `${hex(ch)} inside, as a \\u escape`, insertMiddle(valid, ch), expectation, { escape: true }),
+      ]);
+    }),
+  ],
+  [
+    'field: numbers',
+    perField('field: numbers', (t, field) => [
+      ...NUMBER_TOKENS.map((token) => {
+        const readAsAbsent = (field.kind === 'optional' || field.kind === 'program') && FALSY_NUMBER_TOKENS.has(token);
+        return fieldCase('field: numbers', t, field, `number ${token}`, new Raw(token), readAsAbsent ? { kind: 'either' } : fieldRefusal(t, field));
+      }),
+      ...BAD_NUMBER_TOKENS.map((token) => fieldCase('field: numbers', t, field, `non-JSON number ${token}`, new Raw(token), { kind: 'reject', statuses: [400] })),
+    ]),
+  ],
+  [
+    'body: unknown fields',
+    (ts) =>
+      ts.flatMap((t) => {
+        const valid = t.route.valid();
+        const extra = new Obj([...valid.entries, ['isAdmin', true], ['role', 'admin'], ['id', 1], ['createdAt', '1970-01-01']]);
+        const many = new Obj([...valid.entries, ...Array.from({ length: 300 }, (_, i): readonly [string, Value] => [`extra${i}`, i])]);
+        const only = obj({ unknownField: 'value', another: 1 });
+        const mk = (label: string, body: Obj, expectation: Expectation): Case => ({ category: 'body: unknown fields', label: `${t.name}: ${label}`, method: 'POST', path: t.route.path, headers: t.headers, body: utf8(jsonText(body)), expect: expectation });
+        return [
+          mk('valid body + isAdmin/role/id/createdAt', extra, { kind: 'either' }),
+          mk('valid body + 300 unknown fields', many, { kind: 'either' }),
+          mk('only unknown fields', only, t.route.required ? fieldRefusalFor(t, t.route.required) : { kind: 'either' }),
+        ];
+      }),
+  ],
+  [
+    'body: prototype keys',
+    (ts) =>
+      ts.flatMap((t) => {
+        const valid = t.route.valid();
+        const payload = obj({ [POLLUTION_KEY]: true, isAdmin: true });
+        const mk = (label: string, text: string, expectation: Expectation): Case => ({ category: 'body: prototype keys', label: `${t.name}: ${label}`, method: 'POST', path: t.route.path, headers: t.headers, body: utf8(text), expect: expectation });
+        const refusal = t.route.required ? fieldRefusalFor(t, t.route.required) : { kind: 'either' as const };
+        const cases = [
+          mk('"__proto__" key before a valid body', jsonText(new Obj([['__proto__', payload], ...valid.entries])), { kind: 'either' }),
+          mk('"__proto__": null after a valid body', jsonText(new Obj([...valid.entries, ['__proto__', null]])), { kind: 'either' }),
+          mk('"constructor": { "prototype": … } with a valid body', jsonText(new Obj([['constructor', obj({ prototype: payload })], ...valid.entries])), { kind: 'either' }),
+          mk('"prototype" key with a valid body', jsonText(new Obj([...valid.entries, ['prototype', payload]])), { kind: 'either' }),
+          // The valid fields only inside "__proto__"/"constructor": they are not the body's own fields.
+          mk('the valid body inside "__proto__"', jsonText(new Obj([['__proto__', valid]])), refusal),
+          mk('the valid body inside "constructor"', jsonText(new Obj([['constructor', valid]])), refusal),
+          mk('the valid body inside "constructor.prototype"', jsonText(new Obj([['constructor', obj({ prototype: valid })]])), refusal),
+        ];
+        const ratings = getPath(valid, ['ratings']);
+        if (ratings instanceof Obj) {
+          cases.push(mk('ratings inside "ratings.__proto__"', jsonText(setPath(valid, ['ratings'], new Obj([['__proto__', ratings]]))), { kind: 'reject', statuses: [400], field: 'ratings.teachingQuality' }));
+        }
+        return cases;
+      }),
+  ],
+  [
+    'body: duplicate keys',
+    (ts) =>
+      ts.flatMap((t) => {
+        const valid = t.route.valid();
+        const mk = (label: string, text: string): Case => ({ category: 'body: duplicate keys', label: `${t.name}: ${label}`, method: 'POST', path: t.route.path, headers: t.headers, body: utf8(text), expect: { kind: 'reject', statuses: [400] } });
+        const cases: Case[] = [];
+        for (const field of t.route.fields) {
+          const key = field.path[field.path.length - 1]!;
+          const parent = field.path.length > 1 ? getPath(valid, field.path.slice(0, -1)) : valid;
+          if (!(parent instanceof Obj)) continue;
+          const value = getPath(parent, [key]) ?? null;
+          const other: Value = typeof value === 'string' ? `${value}x` : typeof value === 'number' ? value - 1 : null;
+          const twice = (second: Value, keyText = key) => {
+            const dup = new Obj([...parent.entries, [keyText, second]]);
+            return jsonText(field.path.length > 1 ? setPath(valid, field.path.slice(0, -1), dup) : dup);
+          };
+          cases.push(mk(`"${field.path.join('.')}" twice, same value`, twice(value)));
+          cases.push(mk(`"${field.path.join('.')}" twice, another value`, twice(other)));
+        }
+        // A key spelled with an escape is the same key.
+        const [firstKey, firstValue] = valid.entries[0]!;
+        const escapedKey = `\\u${firstKey.charCodeAt(0).toString(16).padStart(4, '0')}${firstKey.slice(1)}`;
+        cases.push(mk(`"${firstKey}" twice, once spelled "${escapedKey}"`, `${jsonText(valid).slice(0, -1)},"${escapedKey}":${jsonText(firstValue)}}`));
+        cases.push(mk('"__proto__" twice', jsonText(new Obj([...valid.entries, ['__proto__', obj({})], ['__proto__', obj({})]]))));
+        cases.push(mk('the whole body twice in one object', `${jsonText(valid).slice(0, -1)},${jsonText(valid).slice(1)}`));
+        return cases;
+      }),
+  ],
+  [
+    'body: deep nesting',
+    (ts) =>
+      ts.flatMap((t) => {
+        const valid = t.route.valid();
+        const deepArray = (n: number) => new Raw('['.repeat(n) + ']'.repeat(n));
+        const mk = (label: string, text: string, statuses: readonly number[]): Case => ({ category: 'body: deep nesting', label: `${t.name}: ${label}`, method: 'POST', path: t.route.path, headers: t.headers, body: utf8(text), expect: { kind: 'reject', statuses } });
+        const first = t.route.fields[0]!;
+        return [
+          mk('10,000 levels of [', '['.repeat(10_000) + ']'.repeat(10_000), [400]),
+          mk('10,000 levels of [, never closed', '['.repeat(10_000), [400]),
+          mk('5,000 levels of {"a": (under 32 KB)', '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000), [400]),
+          mk('10,000 levels of {"a": (over 32 KB)', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000), [400, 413]),
+          mk('5,000 levels of {"a":[ alternating', '{"a":['.repeat(2_500) + ']}'.repeat(2_500), [400]),
+          mk('valid body + an unknown field 1,000 levels deep', jsonText(new Obj([...valid.entries, ['extra', deepArray(1_000)]])), [400]),
+          mk(`${first.path.join('.')} replaced by 1,000 levels of [`, jsonText(setPath(valid, first.path, deepArray(1_000))), [400]),
+        ];
+      }),
+  ],
+  [
+    'bytes: invalid UTF-8',
+    (ts) =>
+      ts.flatMap((t) => {
+        const valid = t.route.valid();
+        const [key, value] = valid.entries[0]!;
+        const sequences: Array<[string, number[]]> = [
+          ['C3 28 (bad continuation)', [0xc3, 0x28]],
+          ['A0 A1 (lone continuations)', [0xa0, 0xa1]],
+          ['E2 28 A1', [0xe2, 0x28, 0xa1]],
+          ['E2 82 28', [0xe2, 0x82, 0x28]],
+          ['F0 28 8C BC', [0xf0, 0x28, 0x8c, 0xbc]],
+          ['F8 A1 A1 A1 A1 (5-byte form)', [0xf8, 0xa1, 0xa1, 0xa1, 0xa1]],
+          ['C0 80 (overlong NUL)', [0xc0, 0x80]],
+          ['C0 A2 (overlong quote)', [0xc0, 0xa2]],
+          ['ED A0 80 (UTF-8 encoded surrogate)', [0xed, 0xa0, 0x80]],
+          ['F4 90 80 80 (beyond U+10FFFF)', [0xf4, 0x90, 0x80, 0x80]],
+          ['FF', [0xff]],
+          ['FE', [0xfe]],
+          ['E2 82 (truncated)', [0xe2, 0x82]],
+        ];
+        const rest = jsonText(new Obj(valid.entries.slice(1)));
+        const tail = rest === '{}' ? '}' : `,${rest.slice(1)}`;
+        const valueText = typeof value === 'string' ? value : 'x';
+        const mk = (label: string, body: Bytes): Case => ({ category: 'bytes: invalid UTF-8', label: `${t.name}: ${label}`, method: 'POST', path: t.route.path, headers: t.headers, body, expect: { kind: 'reject', statuses: [400] } });
+        const inValue = sequences.map(([name, bytes]) =>
+          mk(`${name} inside "${key}"`, concatBytes(utf8(`{${JSON.stringify(key)}:"${valueText.slice(0, 3)}`), new Uint8Array(bytes), utf8(`${valueText.slice(3)}"${tail}`))),
+        );
+        return [
+          ...inValue,
+          mk('C3 28 inside a key', concatBytes(utf8('{"ke'), new Uint8Array([0xc3, 0x28]), utf8(`y":1,${jsonText(valid).slice(1)}`))),
+          mk('FF between tokens', concatBytes(utf8(jsonText(valid).slice(0, -1)), new Uint8Array([0xff]), utf8('}'))),
+          mk('the body in UTF-16LE with a BOM', concatBytes(new Uint8Array([0xff, 0xfe]), utf16le(jsonText(valid)))),
+          mk('the body in UTF-16LE without a BOM', utf16le(jsonText(valid))),
+        ];
+      }),
+  ],
+  [
+    'headers: content types and charsets',
+    (ts) =>
+      ts.flatMap((t) => {
+        const body = utf8(jsonText(t.route.valid()));
+        const cookie: Record<string, string> = t.headers.Cookie === undefined ? {} : { Cookie: t.headers.Cookie };
+        const mk = (label: string, headers: Record<string, string>, expectation: Expectation, b: Bytes = body): Case => ({
+          category: 'headers: content types and charsets',
+          label: `${t.name}: ${label}`,
+          method: 'POST',
+          path: t.route.path,
+          headers: { ...headers, ...cookie },
+          body: b,
+          expect: expectation,
+        });
+        const wrongTypes = ['text/plain', 'text/json', 'text/html', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx', 'application/json5', 'application/javascript', 'application/octet-stream', '*/*', 'json', 'application/', 'text/plain; application/json', 'application json'];
+        const badCharsets = ['iso-8859-1', 'latin1', 'utf-16', 'utf-16le', 'us-ascii', 'windows-1252', 'utf-32', 'utf-7', '', 'utf-8, iso-8859-1'];
+        const goodTypes = ['APPLICATION/JSON', 'Application/Json', 'application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset=utf8', 'application/json; charset="utf-8"', 'application/json ; charset=utf-8', 'application/json; foo=bar', 'application/vnd.api+json', 'application/problem+json'];
+        return [
+          mk('no Content-Type (valid JSON body)', {}, { kind: 'reject', statuses: [415] }),
+          ...wrongTypes.map((type) => mk(`Content-Type ${type}`, { 'Content-Type': type }, { kind: 'reject', statuses: [415] })),
+          ...badCharsets.map((cs) => mk(`charset=${cs}`, { 'Content-Type': `application/json; charset=${cs}` }, { kind: 'reject', statuses: [415] })),
+          mk('UTF-16LE body labelled charset=utf-16le', { 'Content-Type': 'application/json; charset=utf-16le' }, { kind: 'reject', statuses: [415] }, utf16le(jsonText(t.route.valid()))),
+          ...goodTypes.map((type) => mk(`Content-Type ${type}`, { 'Content-Type': type }, { kind: 'either' })),
+          mk('UTF-8 BOM before a valid body', JSON_TYPE, { kind: 'either' }, concatBytes(new Uint8Array([0xef, 0xbb, 0xbf]), body)),
+        ];
+      }),
+  ],
+  [
+    'body: empty and not an object',
+    (ts) =>
+      ts.flatMap((t) => {
+        const empty: Expectation = t.route.required ? fieldRefusalFor(t, t.route.required) : { kind: 'either' };
+        const cookie: Record<string, string> = t.headers.Cookie === undefined ? {} : { Cookie: t.headers.Cookie };
+        const mk = (label: string, headers: Record<string, string>, body: Bytes | undefined, expectation: Expectation): Case => ({
+          category: 'body: empty and not an object',
+          label: `${t.name}: ${label}`,
+          method: 'POST',
+          path: t.route.path,
+          headers: { ...headers, ...cookie },
+          body,
+          expect: expectation,
+        });
+        return [
+          mk('empty body', JSON_TYPE, utf8(''), empty),
+          mk('no body at all', JSON_TYPE, undefined, empty),
+          mk('no body and no Content-Type', {}, undefined, empty),
+          mk('empty body with Content-Type text/plain', { 'Content-Type': 'text/plain' }, utf8(''), t.route.required ? { kind: 'reject', statuses: [400, 415] } : { kind: 'either' }),
+          mk('whitespace only', JSON_TYPE, utf8('  \n\t\r\n '), empty),
+          ...['null', '[]', '[{}]', '0', '""', 'true', '"{}"', `[${jsonText(t.route.valid())}]`].map((text) => mk(`body ${text.slice(0, 30)}`, JSON_TYPE, utf8(text), { kind: 'reject', statuses: [400] })),
+          mk('truncated valid body', JSON_TYPE, utf8(jsonText(t.route.valid()).slice(0, -1)), { kind: 'reject', statuses: [400] }),
+        ];
+      }),
+  ],
+  [
+    'headers: Idempotency-Key',
+    (ts) =>
+      ts.flatMap((t) => {
+        const body = utf8(jsonText(t.route.valid()));
+        const uuid = randomUUID();
+        const keys = ['nope', '123', `${uuid}x`, `x${uuid}`, uuid.replace(/-/g, ''), `{${uuid}}`, uuid.replace(/-/g, ' '), '', ' ', 'null', 'undefined', 'a'.repeat(4_000), uuid.replace(/^./, 'g'), `${uuid}, ${randomUUID()}`, `${uuid}\u00e9`];
+        return keys.map((key): Case => ({
+          category: 'headers: Idempotency-Key',
+          label: `${t.name}: Idempotency-Key ${JSON.stringify(key.slice(0, 50))}`,
+          method: 'POST',
+          path: t.route.path,
+          headers: { ...t.headers, 'Idempotency-Key': key },
+          body,
+          expect: { kind: 'reject', statuses: [400] },
+        }));
+      }),
+  ],
+  [
+    'method: wrong',
+    (ts) =>
+      ts.flatMap((t) => {
+        const body = utf8(jsonText(t.route.valid()));
+        const standard = t.route.methodNotAllowed ? [405] : [404, 405];
+        const cases: Case[] = [];
+        const mk = (method: string, b: Bytes | undefined, statuses: readonly number[]): Case => ({
+          category: 'method: wrong',
+          label: `${t.name}: ${method}${b ? ' with a JSON body' : ''}`,
+          method,
+          path: t.route.path,
+          headers: t.headers,
+          body: b,
+          expect: { kind: 'reject', statuses },
+        });
+        if (!t.route.hasGet) cases.push(mk('GET', undefined, standard));
+        cases.push(mk('PUT', body, standard), mk('PATCH', body, standard), mk('DELETE', undefined, standard), mk('DELETE', body, standard));
+        // Methods outside HTTP's usual set, still known to Node's parser (it answers unknown ones itself, before the app).
+        cases.push(mk('PROPFIND', undefined, [404, 405]), mk('SEARCH', body, [404, 405]), mk('MKCOL', body, [404, 405]));
+        return cases;
+      }),
+  ],
+  [
+    'auth: enrolment sessions',
+    (ts, session) => {
+      const enrol = ts.find((t) => t.route.path === '/api/enrollments/enroll')!.route;
+      const body = (o: Obj) => utf8(jsonText(o));
+      const mk = (label: string, headers: Record<string, string>, b: Bytes, expectation: Expectation): Case => ({ category: 'auth: enrolment sessions', label, method: 'POST', path: enrol.path, headers: { ...JSON_TYPE, ...headers }, body: b, expect: expectation });
+      const token = session.cookie.replace(/^academy_session=/, '');
+      const badCookies = [
+        'academy_session=garbage',
+        'academy_session=',
+        'academy_session',
+        `academy_session=${'a'.repeat(4_000)}`,
+        'academy_session=%E0%A4%A',
+        'academy_session=%00',
+        'academy_session="quoted"',
+        `academy_session=${token}x`,
+        `academy_session=${token.slice(0, -1)}`,
+        `academy_session=${token.toUpperCase()}`,
+        `ACADEMY_SESSION=${token}`,
+        `academy_session =${token}x`,
+        'academy_session=a; academy_session=b',
+        `other=1; academy_session=${encodeURIComponent('é✓')}`,
+      ];
+      return [
+        ...Array.from({ length: 5 }, (_, i) => mk(`valid body without a session #${i + 1}`, {}, body(enrol.valid()), { kind: 'reject', statuses: [401] })),
+        ...badCookies.map((cookie) => mk(`valid body, Cookie ${JSON.stringify(cookie.slice(0, 60))}`, { Cookie: cookie }, body(enrol.valid()), { kind: 'reject', statuses: [401] })),
+        ...Array.from({ length: 5 }, () => mk("logged in, another student's id", { Cookie: session.cookie }, body(setPath(enrol.valid(), ['studentId'], randomUUID())), { kind: 'reject', statuses: [403] })),
+        mk("logged in, another student's id not a UUID", { Cookie: session.cookie }, body(setPath(enrol.valid(), ['studentId'], 'someone-else')), { kind: 'reject', statuses: [403] }),
+        ...Array.from({ length: 5 }, () => mk('logged in, an unknown course', { Cookie: session.cookie }, body(setPath(enrol.valid(), ['course'], randomUUID())), { kind: 'reject', statuses: [404] })),
+        mk('logged in, a bad Idempotency-Key', { Cookie: session.cookie, 'Idempotency-Key': 'not-a-uuid' }, body(enrol.valid()), { kind: 'reject', statuses: [400] }),
+        mk('logged in, a valid body', { Cookie: session.cookie }, body(enrol.valid()), { kind: 'either' }),
+        mk('logged in, the same valid body again', { Cookie: session.cookie, 'Idempotency-Key': randomUUID() }, body(enrol.valid()), { kind: 'either' }),
+      ];
+    },
+  ],
+];
+
+function fieldRefusalFor(t: Target, name: string): Expectation {
+  const field = t.route.fields.find((f) => f.path.join('.') === name)!;
+  return fieldRefusal(t, field);
+}
+
+function utf16le(text: string): Bytes {
+  const out = new Uint8Array(text.length * 2);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    out[i * 2] = code & 0xff;
+    out[i * 2 + 1] = code >> 8;
+  }
+  return out;
+}
+
+/** A key no real object has; the prototype-key cases try to put it on Object.prototype. */
+const POLLUTION_KEY = `fuzzPolluted${SEED}`;
+
+/** Random cases: bytes, token soup, random JSON objects lacking a required field, and hostile characters at random places. */
+function randomCases(ts: Target[], count: number, rng: Rng): Case[] {
+  const category = 'random (seeded)';
+  const strict = ts.filter((t) => t.route.required);
+  const tokens = ['{', '}', '[', ']', ':', ',', '"', '\\', '"a"', '"\\u0000"', '"\\ud800"', '1', '-0', '1e309', 'true', 'null', ' ', '\n', '"__proto__"', '\u202e', '\u0000', 'é', '😀'];
+  const hostile = ['\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\u009b', '\ud800', '\udfff', '\u202e', '\u202d', '\u2066', '\u2069'];
+  const randomKey = (exclude: string): string => {
+    const key = rng.pick(['a', 'name', 'email', 'ratings', '__proto__', 'constructor', '', ' ', 'x'.repeat(rng.int(50)), String(rng.int(1000)), 'k\u202ey', 'nul\u0000key']);
+    return key === exclude ? `${key}_` : key;
+  };
+  const randomValue = (depth: number, exclude: string): Value => {
+    const kind = rng.int(depth > 3 ? 5 : 7);
+    if (kind === 0) return null;
+    if (kind === 1) return rng.next() < 0.5;
+    if (kind === 2) return new Raw(rng.pick(['0', '-0', '1e309', '123456789012345678901234567890', '3.14', String(rng.int(1e9))]));
+    if (kind === 3 || kind === 4) return Array.from({ length: rng.int(12) }, () => String.fromCharCode(rng.int(0x3000))).join('');
+    if (kind === 5) return Array.from({ length: rng.int(4) }, () => randomValue(depth + 1, exclude));
+    const entries = new Map<string, Value>();
+    for (let i = rng.int(5); i > 0; i--) entries.set(randomKey(exclude), randomValue(depth + 1, exclude));
+    return new Obj([...entries]);
+  };
+  const cases: Case[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = rng.pick(strict);
+    const required = t.route.required!;
+    const mode = i % 4;
+    const base = { category, method: 'POST', path: t.route.path, headers: t.headers };
+    if (mode === 0) {
+      const length = 1 + (rng.next() < 0.1 ? rng.int(8_000) : rng.int(300));
+      const bytes = new Uint8Array(length);
+      for (let j = 0; j < length; j++) bytes[j] = rng.int(256);
+      cases.push({ ...base, label: `${t.name}: ${length} random bytes (#${i})`, body: bytes, expect: { kind: 'reject', statuses: [400] } });
+    } else if (mode === 1) {
+      const text = Array.from({ length: 1 + rng.int(60) }, () => rng.pick(tokens)).join('');
+      cases.push({ ...base, label: `${t.name}: token soup (#${i})`, body: utf8(text), expect: { kind: 'reject', statuses: [400] } });
+    } else if (mode === 2) {
+      const entries = new Map<string, Value>();
+      for (let j = 1 + rng.int(6); j > 0; j--) entries.set(randomKey(required), randomValue(1, required));
+      cases.push({ ...base, label: `${t.name}: a random object without "${required}" (#${i})`, body: utf8(jsonText(new Obj([...entries]))), expect: fieldRefusalFor(t, required) });
+    } else {
+      const fields = t.route.fields.filter((f) => STRING_KINDS.has(f.kind));
+      const field = rng.pick(fields);
+      const valid = validString(t, field);
+      const at = 1 + rng.int(Math.max(1, valid.length - 1));
+      const ch = rng.pick(hostile);
+      const value = valid.slice(0, at) + ch + valid.slice(at);
+      cases.push({ ...fieldCase(category, t, field, `${hex(ch)} at ${at} (#${i})`, value, fieldRefusal(t, field), { escape: rng.next() < 0.5 }) });
+    }
+  }
+  return cases;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The run.
+
+const TOTAL_AT_LEAST = 4_000;
+const BATCH = 48;
+
+let server: TestServer;
+let session: Session;
+const byStatus = new Map<number, number>();
+const byCategory = new Map<string, number>();
+let sent = 0;
+
+/** Rows of every table: api-helpers' write tables and any other (registrations, OTP failures, whatever comes next). */
+async function countWrites(): Promise<Record<string, number>> {
+  const tables = rowsOf<{ name: string }>(
+    await server.database.db.execute(sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`),
+  ).map((r) => r.name);
+  const counts: Record<string, number> = await countAll(server);
+  for (const table of tables) counts[table] ??= await countRows(server, table);
+  return counts;
+}
+
+async function runBatches(cases: Case[]): Promise<Failure[]> {
+  const failures: Failure[] = [];
+  for (let i = 0; i < cases.length; i += BATCH) {
+    const batch = cases.slice(i, i + BATCH);
+    const outcomes = await Promise.all(batch.map((c) => send(server.baseUrl, c)));
+    batch.forEach((c, j) => {
+      const outcome = outcomes[j]!;
+      byStatus.set(outcome.status, (byStatus.get(outcome.status) ?? 0) + 1);
+      byCategory.set(c.category, (byCategory.get(c.category) ?? 0) + 1);
+      const problem = checkOutcome(c, outcome);
+      if (problem) failures.push({ c, outcome, problem });
+    });
+  }
+  sent += cases.length;
+  return failures;
+}
+
+/** Worst first (no answer, 5xx, a refused request accepted, a dropped connection, then the rest), one per route and problem where possible. */
+function examples(failures: Failure[], n: number): Failure[] {
+  const rank = ({ outcome }: Failure) =>
+    outcome.status === 0 ? 0 : outcome.status >= 500 ? 1 : outcome.status < 300 ? 2 : outcome.connection ? 3 : 4;
+  const sorted = [...failures].sort((a, b) => rank(a) - rank(b));
+  const seen = new Set<string>();
+  const distinct = sorted.filter((f) => {
+    const key = `${f.c.path} ${f.outcome.status} ${f.problem.replace(/errors\.\S+/, '')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return [...distinct, ...sorted.filter((f) => !distinct.includes(f))].slice(0, n);
+}
+
+/** Sends the cases (refused ones first, counting the write tables around them) and fails with the first offenders. */
+async function runCategory(name: string, cases: Case[]) {
+  const rejects = cases.filter((c) => c.expect.kind === 'reject');
+  const others = cases.filter((c) => c.expect.kind !== 'reject');
+  const before = await countWrites();
+  const failures = await runBatches(rejects);
+  const after = await countWrites();
+  failures.push(...(await runBatches(others)));
+  const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+  const statuses = new Map<number, number>();
+  for (const f of failures) statuses.set(f.outcome.status, (statuses.get(f.outcome.status) ?? 0) + 1);
+  const report = [
+    `[fuzz] ${name}: ${failures.length} of ${cases.length} requests failed (seed ${SEED})${failures.length ? ` — by status ${JSON.stringify(Object.fromEntries(statuses))}` : ''}`,
+    ...(changed.length ? [`  refused requests wrote rows: ${changed.map((t) => `${t} ${before[t]} → ${after[t]}`).join(', ')}`] : []),
+    ...examples(failures, 6).map(describeCase),
+  ].join('\n');
+  if (failures.length || changed.length) console.log(report);
+  expect({ failures: failures.length, tablesWrittenByRefusedRequests: changed }, report).toEqual({ failures: 0, tablesWrittenByRefusedRequests: [] });
+}
+
+describe('fuzz', () => {
+  let ts: Target[];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { cookie, studentId } = await login(server);
+    const courses = (await (await server.get('/api/courses/all')).json()) as { data: Array<{ _id: string }> };
+    const courseId = courses.data[0]?._id;
+    if (!courseId) throw new Error('the seed has no course to enrol in');
+    session = { cookie, studentId, courseId };
+    ts = targets(routes(session), session);
+    console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
+  });
+  afterAll(() => server?.close());
+
+  for (const [name, generate] of GENERATORS) {
+    it(name, async () => {
+      await runCategory(name, generate(ts, session));
+    });
+  }
+
+  it('random (seeded): bytes, token soup, random objects, hostile characters anywhere', async () => {
+    const deterministic = sent;
+    const count = Math.max(1_200, TOTAL_AT_LEAST + 200 - deterministic);
+    await runCategory('random (seeded)', randomCases(ts, count, prng(SEED)));
+  });
+
+  it(`sent at least ${TOTAL_AT_LEAST.toLocaleString('en')} requests, none answered ≥ 500, and the server still answers`, async () => {
+    const summary = Object.fromEntries([...byStatus.entries()].sort(([a], [b]) => a - b));
+    console.log(`[fuzz] ${sent} requests (seed ${SEED}) by status: ${JSON.stringify(summary)}; by category: ${JSON.stringify(Object.fromEntries(byCategory))}`);
+    expect(sent).toBeGreaterThanOrEqual(TOTAL_AT_LEAST);
+    expect([...byStatus.keys()].filter((s) => s >= 500 || s === 0)).toEqual([]);
+    expect((await server.get('/api/courses/all')).status).toBe(200);
+    expect(Object.prototype).not.toHaveProperty(POLLUTION_KEY);
+    expect(Object.prototype).not.toHaveProperty('isAdmin');
+  });
+});
