@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Names this build: it busts persisted query caches and tells two deployments apart (APP_VERSION overrides). */
-const APP_VERSION = process.env.APP_VERSION ?? (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const APP_VERSION =
+  process.env.APP_VERSION ?? (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Where `npm run dev` proxies API and upload requests (scripts/dev.mjs starts the API there). */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8787';
@@ -17,44 +18,61 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // The server renderer (`vite build --ssr`, scripts/build.mjs) is no PWA: no manifest, no worker.
     !isSsrBuild &&
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: {
-        id: '/',
-        name: 'CodeSmart Academy',
-        short_name: 'CodeSmart',
-        description: 'Courses, mentors and live sessions of CodeSmart Academy, online and offline.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#0b1026',
-        background_color: '#0b1026',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // The richer install dialog shows these (scripts/capture-manifest-screenshots.ts makes them).
-        screenshots: [
-          { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Home: courses, mentors and sessions' },
-          { src: '/screenshots/courses-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Courses that get you job-ready' },
-        ],
-        shortcuts: [
-          { name: 'Courses', url: '/courses', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'SkillUp Center', short_name: 'SkillUp', url: '/book', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'Contact', url: '/contact', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-        ],
-      },
-      injectManifest: {
-        // Icons and pictures are cached at runtime; precaching them too would store them twice.
-        globPatterns: ['**/*.{js,css,html}', 'images/*.svg'],
-        globIgnores: ['ssr/**'],
-      },
-      devOptions: { enabled: false },
-    }),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: {
+          id: '/',
+          name: 'CodeSmart Academy',
+          short_name: 'CodeSmart',
+          description: 'Courses, mentors and live sessions of CodeSmart Academy, online and offline.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: '#0b1026',
+          background_color: '#0b1026',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          // The richer install dialog shows these (scripts/capture-manifest-screenshots.ts makes them).
+          screenshots: [
+            {
+              src: '/screenshots/home-narrow.png',
+              sizes: '390x844',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'Home: courses, mentors and sessions',
+            },
+            {
+              src: '/screenshots/courses-wide.png',
+              sizes: '1280x800',
+              type: 'image/png',
+              form_factor: 'wide',
+              label: 'Courses that get you job-ready',
+            },
+          ],
+          shortcuts: [
+            { name: 'Courses', url: '/courses', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+            {
+              name: 'SkillUp Center',
+              short_name: 'SkillUp',
+              url: '/book',
+              icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+            },
+            { name: 'Contact', url: '/contact', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          ],
+        },
+        injectManifest: {
+          // Icons and pictures are cached at runtime; precaching them too would store them twice.
+          globPatterns: ['**/*.{js,css,html}', 'images/*.svg'],
+          globIgnores: ['ssr/**'],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   // The server renderer needs no copy of public/: the site's files are served from the client build.
   publicDir: isSsrBuild ? false : 'public',

@@ -8,11 +8,23 @@ import lighthouse from 'lighthouse';
 
 /** Runs per page; the median is reported. */
 const RUNS = 3;
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function launchChromium() {
   const port = 9300 + Math.floor(Math.random() * 500);
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=/tmp/lh-profile-${port}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=/tmp/lh-profile-${port}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100; i++) {
     try {
       await fetch(`http://127.0.0.1:${port}/json/version`);
@@ -46,7 +58,15 @@ export async function lighthouseRows(startSite) {
         });
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
-        runs.push({ perf: score('performance'), a11y: score('accessibility'), best: score('best-practices'), seo: score('seo'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN });
+        runs.push({
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          best: score('best-practices'),
+          seo: score('seo'),
+          lcp: ms('largest-contentful-paint'),
+          tbt: ms('total-blocking-time'),
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        });
       }
       const median = (key) => [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)][key];
       const range = (key, f) => `${f(Math.min(...runs.map((r) => r[key])))}–${f(Math.max(...runs.map((r) => r[key])))}`;

@@ -5,7 +5,16 @@
  */
 import { chromium } from 'playwright-core';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function offlineDeepLink(startSite) {
   const site = startSite({});
@@ -42,8 +51,16 @@ export async function offlineDeepLink(startSite) {
     times.sort((a, b) => a - b);
     await context.close();
     return [
-      ['warm-up after first visit', `${warm.requests} requests, ${(warm.bytes / 1024).toFixed(1)} KB, ${warm.ms} ms`, 'Chromium; localStorage codesmart-warm-up (resource timing, encoded bytes)'],
-      ['offline deep link to content', `median ${Math.round(times[2])} ms (min ${Math.round(times[0])}, max ${Math.round(times[4])})`, 'Chromium offline, new tab on /courses/c/{id}, navigation start to title in DOM, 5 runs'],
+      [
+        'warm-up after first visit',
+        `${warm.requests} requests, ${(warm.bytes / 1024).toFixed(1)} KB, ${warm.ms} ms`,
+        'Chromium; localStorage codesmart-warm-up (resource timing, encoded bytes)',
+      ],
+      [
+        'offline deep link to content',
+        `median ${Math.round(times[2])} ms (min ${Math.round(times[0])}, max ${Math.round(times[4])})`,
+        'Chromium offline, new tab on /courses/c/{id}, navigation start to title in DOM, 5 runs',
+      ],
     ];
   } catch (err) {
     return [['offline deep link to content', 'failed', String(err).split('\n')[0]]];

@@ -100,18 +100,32 @@ async function apiThroughput(dbLabel, env) {
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
   const served = await load(`GET /api/courses/all (${dbLabel})`, url, `autocannon -c ${CONNECTIONS} -d ${duration} against npm start`);
   const firstId = JSON.parse(body.toString()).data[0]._id;
-  await load(`GET /api/courses/{id} (${dbLabel})`, `${base}/api/courses/${firstId}`, `autocannon -c ${CONNECTIONS} -d ${duration} against npm start`);
-  const contact = JSON.stringify({ name: 'Bench Visitor', email: 'bench@example.com', phone: '9876543210', message: 'Load test message, please ignore.' });
-  await load(`POST /api/contact, unique keys (${dbLabel})`, `${base}/api/contact`, `autocannon -c ${CONNECTIONS} -d ${duration}, new Idempotency-Key each`, {
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: contact,
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
-      },
-    ],
+  await load(
+    `GET /api/courses/{id} (${dbLabel})`,
+    `${base}/api/courses/${firstId}`,
+    `autocannon -c ${CONNECTIONS} -d ${duration} against npm start`,
+  );
+  const contact = JSON.stringify({
+    name: 'Bench Visitor',
+    email: 'bench@example.com',
+    phone: '9876543210',
+    message: 'Load test message, please ignore.',
   });
+  await load(
+    `POST /api/contact, unique keys (${dbLabel})`,
+    `${base}/api/contact`,
+    `autocannon -c ${CONNECTIONS} -d ${duration}, new Idempotency-Key each`,
+    {
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: contact,
+          setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
+        },
+      ],
+    },
+  );
   await pageThroughput(dbLabel, base, env);
   if (dbLabel === 'PostgreSQL') await mixedLoad(base, firstId);
   await site.stop();
@@ -122,7 +136,11 @@ async function apiThroughput(dbLabel, env) {
     res.end(body);
   });
   await new Promise((r) => bare.listen(0, '127.0.0.1', r));
-  const bareRate = await load('  bare node:http, same bytes', `http://127.0.0.1:${bare.address().port}/`, `autocannon -c ${CONNECTIONS} -d ${duration}`);
+  const bareRate = await load(
+    '  bare node:http, same bytes',
+    `http://127.0.0.1:${bare.address().port}/`,
+    `autocannon -c ${CONNECTIONS} -d ${duration}`,
+  );
   bare.close();
   rows.push([`  ratio to bare (${dbLabel})`, `${((served / bareRate) * 100).toFixed(0)} %`, 'served / bare']);
 }
@@ -133,10 +151,17 @@ async function apiThroughput(dbLabel, env) {
  */
 async function pageThroughput(dbLabel, base, env) {
   const headers = { 'accept-encoding': 'gzip', 'accept-language': 'en-IN', accept: 'text/html' };
-  await load(`GET / page (${dbLabel})`, `${base}/`, `autocannon -c ${CONNECTIONS} -d ${duration}, server-rendered, gzip, reused for 5 s`, { headers });
+  await load(`GET / page (${dbLabel})`, `${base}/`, `autocannon -c ${CONNECTIONS} -d ${duration}, server-rendered, gzip, reused for 5 s`, {
+    headers,
+  });
   const fresh = startSite({ ...env, PAGE_REUSE_SECONDS: '0' });
   const freshBase = await fresh.ready;
-  await load(`GET / page, rendered each time (${dbLabel})`, `${freshBase}/`, `autocannon -c ${CONNECTIONS} -d ${duration}, PAGE_REUSE_SECONDS=0`, { headers });
+  await load(
+    `GET / page, rendered each time (${dbLabel})`,
+    `${freshBase}/`,
+    `autocannon -c ${CONNECTIONS} -d ${duration}, PAGE_REUSE_SECONDS=0`,
+    { headers },
+  );
   await fresh.stop();
 }
 
@@ -197,10 +222,23 @@ await prebuilt.stop();
 await apiThroughput('PGlite', { DATABASE_URL: '' });
 
 if (!argv.includes('--skip-pg')) {
-  const pg = spawnSync(process.execPath, ['scripts/with-postgres.mjs', process.execPath, 'scripts/bench.mjs', '--pg-child', '--duration', String(duration), '--mixed-duration', String(mixedDuration)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const pg = spawnSync(
+    process.execPath,
+    [
+      'scripts/with-postgres.mjs',
+      process.execPath,
+      'scripts/bench.mjs',
+      '--pg-child',
+      '--duration',
+      String(duration),
+      '--mixed-duration',
+      String(mixedDuration),
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   const line = pg.stdout.split('\n').find((l) => l.startsWith('ROWS '));
   if (line) rows.push(...JSON.parse(line.slice(5)));
   else rows.push(['PostgreSQL runs', 'failed', (pg.stderr || pg.stdout).trim().split('\n').slice(-3).join(' ')]);
@@ -209,13 +247,21 @@ if (!argv.includes('--skip-pg')) {
 // First-load sizes from a fresh build (what the budgets in `npm test` guard).
 {
   const outDir = mkdtempSync(join(tmpdir(), 'academy-bench-dist-'));
-  spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   for (const r of measureRoutes(outDir)) {
-    rows.push([`first load ${r.name}`, `${kb(r.js)} JS, ${kb(r.css)} CSS (gzip)`, 'vite build; entry + screen chunk + static imports (scripts/bundle-sizes.mjs)']);
+    rows.push([
+      `first load ${r.name}`,
+      `${kb(r.js)} JS, ${kb(r.css)} CSS (gzip)`,
+      'vite build; entry + screen chunk + static imports (scripts/bundle-sizes.mjs)',
+    ]);
   }
   rmSync(outDir, { recursive: true, force: true });
 }

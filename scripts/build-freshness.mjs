@@ -8,7 +8,17 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'package.json',
+  'package-lock.json',
+];
 
 function* files(path) {
   if (!existsSync(path)) return;

@@ -2,8 +2,8 @@
  * Captures the manifest's install-dialog screenshots (public/screenshots/) from the running product:
  * `node --import tsx scripts/capture-manifest-screenshots.ts`. Needs Chromium (CHROMIUM_PATH).
  */
-import { launchBrowser } from '../tests/support/browser';
-import { startSite } from '../tests/support/site-process';
+import { launchBrowser } from './lib/browser';
+import { startSite } from './lib/site-process';
 
 const SHOTS = [
   { file: 'public/screenshots/home-narrow.png', path: '/', width: 390, height: 844 },

@@ -62,9 +62,15 @@ function avatar(name: string): string {
 function banner(title: string): string {
   const [a, b] = PALETTES[hash(title) % PALETTES.length]!;
   const words = title.split(' ');
-  const lines = words.length > 3 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [title];
+  const lines =
+    words.length > 3
+      ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
+      : [title];
   const text = lines
-    .map((l, i) => `<text x="80" y="${230 + i * 78}" font-family="${FONT}" font-size="64" font-weight="800" fill="#fff">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${230 + i * 78}" font-family="${FONT}" font-size="64" font-weight="800" fill="#fff">${escapeXml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1026"/><stop offset="1" stop-color="#1e1b4b"/></linearGradient>
@@ -157,9 +163,14 @@ for (const w of buildWebinars(new Date())) if (w.speakerPhoto) write('webinarSpe
 const events = buildEvents(new Date());
 for (const e of events) if (e.bannerImage) write('eventBanner', e.bannerImage, banner(e.title));
 const galleryNames = [...new Set(events.flatMap((e) => e.gallery))];
-galleryNames.forEach((g, i) => write('eventGallery', g, galleryScene(['Build. Ship. Learn.', 'Hack the night', 'Demo day', 'Mentor circle', 'Pair programming', 'Showcase'][i % 6]!, i)));
-for (const e of events)
-  for (const s of e.sponsors) if (typeof s !== 'string' && s.logo) write('sponsorLogo', s.logo, sponsorLogo(s.name));
+galleryNames.forEach((g, i) =>
+  write(
+    'eventGallery',
+    g,
+    galleryScene(['Build. Ship. Learn.', 'Hack the night', 'Demo day', 'Mentor circle', 'Pair programming', 'Showcase'][i % 6]!, i),
+  ),
+);
+for (const e of events) for (const s of e.sponsors) if (typeof s !== 'string' && s.logo) write('sponsorLogo', s.logo, sponsorLogo(s.name));
 
 for (const c of COURSES) c.notes.forEach((n, i) => n.withFile && write('courseNotes', noteFileName(c.key, i), pdf(n.title, n.content)));
 
@@ -167,6 +178,10 @@ const lecture = join(ROOT, 'server', UPLOADS.courseLectures, SAMPLE_LECTURE_FILE
 if (!existsSync(lecture)) {
   mkdirSync(dirname(lecture), { recursive: true });
   // Eight seconds of a moving test pattern, VP9 at a low bitrate: a real, tiny, playable clip.
-  execFileSync('ffmpeg', ['-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24', '-t', '8', '-c:v', 'libvpx-vp9', '-b:v', '120k', '-an', lecture], { stdio: 'inherit' });
+  execFileSync(
+    'ffmpeg',
+    ['-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=24', '-t', '8', '-c:v', 'libvpx-vp9', '-b:v', '120k', '-an', lecture],
+    { stdio: 'inherit' },
+  );
 }
 console.log('demo assets written under server/uploads');

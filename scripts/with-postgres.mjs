@@ -73,7 +73,9 @@ try {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   run(pgCtl, ['-D', dataDir, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start']);
   const databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  console.log(`[with-postgres] PostgreSQL ${execFileSync(findBinary('postgres'), ['--version'], { encoding: 'utf8' }).trim()} on ${databaseUrl}`);
+  console.log(
+    `[with-postgres] PostgreSQL ${execFileSync(findBinary('postgres'), ['--version'], { encoding: 'utf8' }).trim()} on ${databaseUrl}`,
+  );
   exitCode = await new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl }, shell: false });
     const forward = (signal) => child.kill(signal);

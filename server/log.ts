@@ -7,7 +7,20 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-const PERSONAL_FIELDS = ['email', 'phone', 'mobileNo', 'name', 'fullName', 'firstName', 'middleName', 'lastName', 'dob', 'collegeName', 'otp', 'body'];
+const PERSONAL_FIELDS = [
+  'email',
+  'phone',
+  'mobileNo',
+  'name',
+  'fullName',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dob',
+  'collegeName',
+  'otp',
+  'body',
+];
 
 export interface LoggerOptions {
   level?: string;
@@ -51,7 +64,11 @@ export function serializeError(err: unknown): Record<string, unknown> {
   const e = (err ?? {}) as ErrorLike;
   const message = scrubMessage(String(e.message ?? err));
   const frames = (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
-  const out: Record<string, unknown> = { type: e.name ?? typeof err, message, stack: [`${e.name ?? 'Error'}: ${message}`, ...frames].join('\n') };
+  const out: Record<string, unknown> = {
+    type: e.name ?? typeof err,
+    message,
+    stack: [`${e.name ?? 'Error'}: ${message}`, ...frames].join('\n'),
+  };
   if (e.code) out.code = e.code;
   if (e.constraint) out.constraint = e.constraint;
   if (e.cause) out.cause = serializeError(e.cause);

@@ -16,7 +16,9 @@ export async function pruneExpired(db: Db, now: Date) {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS)));
   await db.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(now.getTime() - OTP_RETENTION_MS)));
   await db.delete(otpFailures).where(lt(otpFailures.createdAt, new Date(now.getTime() - OTP_LOCKOUT.failureWindowDays * DAY_MS)));
-  await db.delete(authSessions).where(or(lt(authSessions.expiresAt, now), lt(authSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_HOURS * 3_600_000))));
+  await db
+    .delete(authSessions)
+    .where(or(lt(authSessions.expiresAt, now), lt(authSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_HOURS * 3_600_000))));
 }
 
 export function schedulePruning(db: Db, clock: () => Date, logger: Logger): () => void {

@@ -59,9 +59,10 @@ async function start() {
 void start();
 
 if (import.meta.env.PROD) {
-  void registerServiceWorker((apply) =>
-    void import('sonner').then(({ toast }) =>
-      toast(OFFLINE.update, { duration: Infinity, id: 'app-update', action: { label: OFFLINE.reload, onClick: apply } }),
-    ),
+  void registerServiceWorker(
+    (apply) =>
+      void import('sonner').then(({ toast }) =>
+        toast(OFFLINE.update, { duration: Infinity, id: 'app-update', action: { label: OFFLINE.reload, onClick: apply } }),
+      ),
   );
 }

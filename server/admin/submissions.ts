@@ -99,6 +99,7 @@ export function neutraliseFormula(text: string): string {
 }
 
 /** Escape sequences in what a student typed must not drive the reader's terminal (colours, title, links). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const TERMINAL_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 export const terminalSafe = (text: string) => text.replace(TERMINAL_UNSAFE, (ch) => (/\s/.test(ch) ? ' ' : '�'));
 
@@ -121,5 +122,10 @@ export function formatRows(rows: Row[], format: 'table' | 'csv' | 'json'): strin
   };
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => shown(r[c] ?? null).length)));
   const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ');
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => shown(r[c] ?? null)))), `(${rows.length} rows)`].join('\n');
+  return [
+    line(columns),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(columns.map((c) => shown(r[c] ?? null)))),
+    `(${rows.length} rows)`,
+  ].join('\n');
 }

@@ -83,7 +83,10 @@ export async function endSession(c: Context, db: Db, loggedOutAt?: Date): Promis
     .returning({ id: authSessions.id });
   const [stillThere] = ended.length
     ? []
-    : await db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.tokenHash, hashToken(token)));
+    : await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(eq(authSessions.tokenHash, hashToken(token)));
   if (!stillThere) deleteCookie(c, SESSION_COOKIE, { path: '/' });
   return ended.length > 0;
 }

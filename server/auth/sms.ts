@@ -46,7 +46,12 @@ export class ConsoleSmsSender implements SmsSender {
   ) {}
   async sendOtp(m: OtpMessage) {
     console.log(`[sms] to ${m.mobileNo}: ${otpText(m.code)}`);
-    this.inbox.add(m.mobileNo, { referenceId: m.referenceId, code: m.code, sentAt: this.clock().toISOString(), expiresAt: m.expiresAt.toISOString() });
+    this.inbox.add(m.mobileNo, {
+      referenceId: m.referenceId,
+      code: m.code,
+      sentAt: this.clock().toISOString(),
+      expiresAt: m.expiresAt.toISOString(),
+    });
   }
 }
 

@@ -47,9 +47,7 @@ async function applyMigrations(db: Db): Promise<void> {
       for (const statement of migration.sql) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      await tx.execute(
-        sql`insert into schema_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
-      );
+      await tx.execute(sql`insert into schema_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
     });
   }
 }

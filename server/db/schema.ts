@@ -4,24 +4,18 @@
  * Anything with its own identity that the site links to (lectures, notes) has its own table.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const stringList = (name: string) => jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
+const stringList = (name: string) =>
+  jsonb(name)
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
 
 /** Key/value facts about the database itself, such as when the demo content was seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -57,9 +51,7 @@ export const courses = pgTable('courses', {
   price: integer('price'),
   rating: real('rating'),
   enrolledCount: integer('enrolled_count').notNull().default(0),
-  features: jsonb('features')
-    .$type<{ certificate: boolean; codingExercises: boolean; recordedLectures: boolean }>()
-    .notNull(),
+  features: jsonb('features').$type<{ certificate: boolean; codingExercises: boolean; recordedLectures: boolean }>().notNull(),
   learningOutcomes: stringList('learning_outcomes'),
   keyFeatures: jsonb('key_features')
     .$type<{ title: string; description: string; subPoints?: string[] }[]>()
@@ -177,7 +169,10 @@ export const workshops = pgTable('workshops', {
   registrationLink: text('registration_link'),
   prerequisites: stringList('prerequisites'),
   topics: stringList('topics'),
-  instructors: jsonb('instructors').$type<{ name: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  instructors: jsonb('instructors')
+    .$type<{ name: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   contactEmail: text('contact_email').notNull(),
   contactPhone: text('contact_phone').notNull(),
 });
@@ -218,7 +213,9 @@ export const students = pgTable(
   },
   (t) => [
     uniqueIndex('students_mobile_no_key').on(t.mobileNo),
-    uniqueIndex('students_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    uniqueIndex('students_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
   ],
 );
 
@@ -294,7 +291,10 @@ export const otpCodes = pgTable(
     requestIp: text('request_ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_codes_mobile_created_idx').on(t.mobileNo, t.createdAt), index('otp_codes_ip_created_idx').on(t.requestIp, t.createdAt)],
+  (t) => [
+    index('otp_codes_mobile_created_idx').on(t.mobileNo, t.createdAt),
+    index('otp_codes_ip_created_idx').on(t.requestIp, t.createdAt),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

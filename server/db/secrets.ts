@@ -9,7 +9,10 @@ import { appMeta } from './schema';
 
 export async function sharedSecret(db: Db, name: string, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db.insert(appMeta).values({ key: name, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: name, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, name));
   return row!.value;
 }

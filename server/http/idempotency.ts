@@ -91,7 +91,11 @@ export async function runIdempotent(run: IdempotentRun): Promise<IdempotentOutco
       return conflict(422, 'This Idempotency-Key was already used for a different request.');
     }
     if (row.state === 'done') {
-      return { status: row.responseStatus as ContentfulStatusCode, body: JSON.parse(row.responseBody ?? '{}') as Record<string, unknown>, replayed: true };
+      return {
+        status: row.responseStatus as ContentfulStatusCode,
+        body: JSON.parse(row.responseBody ?? '{}') as Record<string, unknown>,
+        replayed: true,
+      };
     }
     const staleBefore = new Date(run.now().getTime() - (run.timing ?? IN_FLIGHT_TIMING).staleAfterMs);
     if (row.updatedAt < staleBefore) {
@@ -159,13 +163,16 @@ async function execute(run: IdempotentRun): Promise<IdempotentOutcome> {
 
 /** Keeps the claim fresh while the work runs; on PGlite the beat simply waits behind the work's transaction. */
 function heartbeat(run: IdempotentRun, key: string): () => void {
-  const timer = setInterval(() => {
-    run.db
-      .update(idempotencyKeys)
-      .set({ updatedAt: run.now() })
-      .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')))
-      .catch(() => undefined);
-  }, (run.timing ?? IN_FLIGHT_TIMING).heartbeatMs);
+  const timer = setInterval(
+    () => {
+      run.db
+        .update(idempotencyKeys)
+        .set({ updatedAt: run.now() })
+        .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')))
+        .catch(() => undefined);
+    },
+    (run.timing ?? IN_FLIGHT_TIMING).heartbeatMs,
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

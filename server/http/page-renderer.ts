@@ -37,8 +37,7 @@ const MAX_PATH_LENGTH = 2_048;
 const MAX_KEPT_PAGES = 200;
 const ROOT_TAG = '<div id="root"></div>';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The first language of Accept-Language that the runtime knows, e.g. "en-IN"; undefined for none. */
 export function preferredLocale(header: string | undefined): string | undefined {
@@ -54,7 +53,10 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   let html = template;
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
-    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
   }
   if (hints) html = html.replace('</head>', `${hints}</head>`);
   return html.replace(ROOT_TAG, `<div id="root">${body}</div><script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`);
@@ -106,7 +108,8 @@ export class PageRenderer {
     if (this.loaded?.version !== version) {
       const module = import(`${pathToFileURL(this.modulePath).href}?v=${version}`)
         .then((m: Partial<PageRendererModule>) => {
-          if (typeof m.setTransport !== 'function' || typeof m.renderPage !== 'function') throw new Error(`${this.modulePath} is not a page renderer`);
+          if (typeof m.setTransport !== 'function' || typeof m.renderPage !== 'function')
+            throw new Error(`${this.modulePath} is not a page renderer`);
           m.setTransport(async (url, init) => this.options.api(new Request(new URL(url, 'http://ssr.internal'), init)));
           return m as PageRendererModule;
         })
@@ -135,7 +138,11 @@ export class PageRenderer {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`not rendered within ${this.timeoutMs} ms`)), this.timeoutMs);
       });
-      const request: RenderRequest = { url: target, locale: preferredLocale(c.req.header('Accept-Language')), now: this.options.clock().getTime() };
+      const request: RenderRequest = {
+        url: target,
+        locale: preferredLocale(c.req.header('Accept-Language')),
+        now: this.options.clock().getTime(),
+      };
       page = await Promise.race([this.render(renderer, request), timeout]);
     } catch (err) {
       this.options.logger?.error({ err, path: target }, 'page sent unrendered');
@@ -150,6 +157,9 @@ export class PageRenderer {
     const etag = `W/"${createHash('sha1').update(template.etag).update(page.html).update(content).update(String(page.status)).digest('base64url').slice(0, 27)}"`;
     const gzip = await gzipAsync(html, { level: 6 });
     // Content follows the data; a browser checks back each time (and gets a 304 when nothing changed).
-    return sendFile(c, { body: html, gzip, type: 'text/html; charset=utf-8', etag }, 'no-cache', { status: page.status, varyAlso: ['Accept-Language'] });
+    return sendFile(c, { body: html, gzip, type: 'text/html; charset=utf-8', etag }, 'no-cache', {
+      status: page.status,
+      varyAlso: ['Accept-Language'],
+    });
   }
 }

@@ -3,7 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { LogoutRequest, OtpSendRequest, OtpVerifyRequest, OUTCOME, validateRequest } from '../../src/contract';
-import { hashOtp, lockoutMs, newOtpCode, OTP_LOCKOUT, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches, waitText, type OtpLimits } from '../auth/otp';
+import {
+  hashOtp,
+  lockoutMs,
+  newOtpCode,
+  OTP_LOCKOUT,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MS,
+  otpMatches,
+  waitText,
+  type OtpLimits,
+} from '../auth/otp';
 import { currentStudent, endSession, startSession } from '../auth/session';
 import type { DevInbox, SmsSender } from '../auth/sms';
 import type { Db } from '../db/client';
@@ -75,7 +85,10 @@ export function authRoutes(app: Hono<Env>, deps: AuthDeps) {
     transactional: false,
     async work(db, { reference_id, otp }, c) {
       const now = deps.clock();
-      const unknown: WriteResult = { status: 400, body: { success: false, message: 'This OTP request was not found. Please request a new OTP.' } };
+      const unknown: WriteResult = {
+        status: 400,
+        body: { success: false, message: 'This OTP request was not found. Please request a new OTP.' },
+      };
       if (!isId(reference_id)) return unknown;
       const [code] = await db.select({ mobileNo: otpCodes.mobileNo }).from(otpCodes).where(eq(otpCodes.id, reference_id));
       if (!code) return unknown;
@@ -87,7 +100,8 @@ export function authRoutes(app: Hono<Env>, deps: AuthDeps) {
         if (locked) return locked;
         return checkCode(tx, deps.otpSecret, reference_id, otp, c.get('ip'), now);
       });
-      if (verdict.status === 429 && typeof verdict.body.retryAfterSeconds === 'number') c.header('Retry-After', String(verdict.body.retryAfterSeconds));
+      if (verdict.status === 429 && typeof verdict.body.retryAfterSeconds === 'number')
+        c.header('Retry-After', String(verdict.body.retryAfterSeconds));
       return verdict;
     },
     async after(c, result) {
@@ -156,7 +170,10 @@ async function sendLimit(db: Db, limits: OtpLimits, mobileNo: string, ip: string
     return tooMany(`Too many OTP requests for this number today. Try again in ${waitText(wait)}.`, wait);
   }
   const byIp = eq(otpCodes.requestIp, ip);
-  for (const [span, limit] of [[HOUR_MS, limits.perIpPerHour], [DAY_MS, limits.perIpPerDay]] as const) {
+  for (const [span, limit] of [
+    [HOUR_MS, limits.perIpPerHour],
+    [DAY_MS, limits.perIpPerDay],
+  ] as const) {
     const fromIp = await window(db, otpCodes, byIp, new Date(now.getTime() - span));
     if (fromIp.n >= limit && fromIp.oldest) {
       const wait = secondsUntil(fromIp.oldest.getTime() + span, now);
@@ -168,7 +185,12 @@ async function sendLimit(db: Db, limits: OtpLimits, mobileNo: string, ip: string
 
 /** The growing lockout of a number after wrong codes (auth/otp.ts OTP_LOCKOUT); it stops sends too, so no SMS is wasted. */
 async function numberLockout(db: Db, mobileNo: string, now: Date): Promise<WriteResult | undefined> {
-  const failures = await window(db, otpFailures, eq(otpFailures.mobileNo, mobileNo), new Date(now.getTime() - OTP_LOCKOUT.failureWindowDays * DAY_MS));
+  const failures = await window(
+    db,
+    otpFailures,
+    eq(otpFailures.mobileNo, mobileNo),
+    new Date(now.getTime() - OTP_LOCKOUT.failureWindowDays * DAY_MS),
+  );
   const wait = lockoutMs(failures.n);
   if (!wait || !failures.newest || failures.newest.getTime() + wait <= now.getTime()) return undefined;
   const seconds = secondsUntil(failures.newest.getTime() + wait, now);
@@ -201,7 +223,12 @@ async function checkCode(db: Db, secret: string, referenceId: string, otp: strin
   if (!otpMatches(secret, row.id, otp, row.codeHash)) {
     await db.insert(otpFailures).values({ mobileNo: row.mobileNo, referenceId: row.id, requestIp: ip, createdAt: now });
     const left = OTP_MAX_ATTEMPTS - row.attempts;
-    return refuse(400, left > 0 ? `${OUTCOME.invalidOtp}. ${left} attempt${left === 1 ? '' : 's'} left.` : `${OUTCOME.invalidOtp}. Please request a new OTP.`);
+    return refuse(
+      400,
+      left > 0
+        ? `${OUTCOME.invalidOtp}. ${left} attempt${left === 1 ? '' : 's'} left.`
+        : `${OUTCOME.invalidOtp}. Please request a new OTP.`,
+    );
   }
   await db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, row.id));
   // Typos on a code that was then entered right are the owner's, not a guesser's.
@@ -211,5 +238,8 @@ async function checkCode(db: Db, secret: string, referenceId: string, otp: strin
     .values({ mobileNo: row.mobileNo, createdAt: now })
     .onConflictDoUpdate({ target: students.mobileNo, set: { mobileNo: row.mobileNo } })
     .returning({ id: students.id });
-  return { status: 200, body: { success: true, message: OUTCOME.loginSuccessful, data: { studentId: student!.id, mobileNo: row.mobileNo } } };
+  return {
+    status: 200,
+    body: { success: true, message: OUTCOME.loginSuccessful, data: { studentId: student!.id, mobileNo: row.mobileNo } },
+  };
 }

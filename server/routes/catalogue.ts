@@ -14,7 +14,10 @@ export function catalogueRoutes(db: Db) {
       .select({ id: courses.id, title: courses.title, duration: courses.duration, features: courses.features })
       .from(courses)
       .orderBy(asc(courses.position));
-    return ok<CourseSummary[]>(c, rows.map(({ id, ...rest }) => ({ _id: id, ...rest })));
+    return ok<CourseSummary[]>(
+      c,
+      rows.map(({ id, ...rest }) => ({ _id: id, ...rest })),
+    );
   });
 
   app.get('/courses/:id', (c) => byId(c, 'Course', (id) => findCourse(db, id)));

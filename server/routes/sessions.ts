@@ -20,7 +20,10 @@ export function sessionRoutes(db: Db, clock: () => Date) {
 
   app.get('/session-category', async (c) => {
     const rows = await db.select().from(sessionCategories).orderBy(asc(sessionCategories.position));
-    return ok<SessionCategory[]>(c, rows.map((r) => ({ _id: r.id, slug: r.slug, name: r.name, desc: r.description, type: r.type })));
+    return ok<SessionCategory[]>(
+      c,
+      rows.map((r) => ({ _id: r.id, slug: r.slug, name: r.name, desc: r.description, type: r.type })),
+    );
   });
 
   app.get('/event', async (c) => {
@@ -46,7 +49,10 @@ export function sessionRoutes(db: Db, clock: () => Date) {
   app.get('/webinars', async (c) => {
     const rows = await db.select().from(webinars).orderBy(asc(webinars.startsAt));
     const now = clock();
-    return ok<Webinar[]>(c, rows.map((r) => toWebinar(r, now)));
+    return ok<Webinar[]>(
+      c,
+      rows.map((r) => toWebinar(r, now)),
+    );
   });
   app.get('/webinars/:id', (c) =>
     byId(c, 'Webinar', async (id) => {
@@ -58,7 +64,10 @@ export function sessionRoutes(db: Db, clock: () => Date) {
   app.get('/workshops', async (c) => {
     const rows = await db.select().from(workshops).orderBy(asc(workshops.startsAt));
     const now = clock();
-    return ok<Workshop[]>(c, rows.map((r) => toWorkshop(r, now)));
+    return ok<Workshop[]>(
+      c,
+      rows.map((r) => toWorkshop(r, now)),
+    );
   });
   app.get('/workshops/:id', (c) =>
     byId(c, 'Workshop', async (id) => {
@@ -70,7 +79,10 @@ export function sessionRoutes(db: Db, clock: () => Date) {
   app.get('/internship-sessions', async (c) => {
     const rows = await db.select().from(internshipSessions).orderBy(asc(internshipSessions.startsAt));
     const now = clock();
-    return ok<InternshipSession[]>(c, rows.map((r) => toInternship(r, now)));
+    return ok<InternshipSession[]>(
+      c,
+      rows.map((r) => toInternship(r, now)),
+    );
   });
   app.get('/internship-sessions/:id', (c) =>
     byId(c, 'Internship session', async (id) => {

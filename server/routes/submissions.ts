@@ -7,13 +7,15 @@ import type { Db } from '../db/client';
 import { contactMessages, courses, enrollments, feedbackSubmissions, registrations, students } from '../db/schema';
 import { postRoute, uniqueViolation, type Env, type WriteDeps } from '../http/json-post';
 
-
 export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
   postRoute(app, deps, {
     path: '/contact',
     struct: ContactRequest,
     async work(db, value) {
-      const [row] = await db.insert(contactMessages).values({ ...value, createdAt: deps.clock() }).returning({ id: contactMessages.id });
+      const [row] = await db
+        .insert(contactMessages)
+        .values({ ...value, createdAt: deps.clock() })
+        .returning({ id: contactMessages.id });
       return { status: 201, body: { success: true, message: OUTCOME.messageSent, data: { id: row!.id } } };
     },
   });
@@ -55,10 +57,16 @@ export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
         .onConflictDoNothing()
         .returning({ id: enrollments.id });
       if (!inserted.length) {
-        return { status: 200, body: { success: true, message: 'You are already enrolled in this course.', data: { alreadyEnrolled: true } } };
+        return {
+          status: 200,
+          body: { success: true, message: 'You are already enrolled in this course.', data: { alreadyEnrolled: true } },
+        };
       }
       await bumpEnrolledCount(db, courseId);
-      return { status: 201, body: { success: true, message: OUTCOME.enrolledSuccessfully, data: { alreadyEnrolled: false, enrollmentId: inserted[0]!.id } } };
+      return {
+        status: 201,
+        body: { success: true, message: OUTCOME.enrolledSuccessfully, data: { alreadyEnrolled: false, enrollmentId: inserted[0]!.id } },
+      };
     },
   });
 
@@ -94,7 +102,10 @@ async function registerStudent(db: Db, value: RegistrationRequest, now: Date): P
     const [row] = await db.transaction(async (sp) =>
       existing
         ? sp.update(students).set(details).where(eq(students.id, existing.id)).returning({ id: students.id })
-        : sp.insert(students).values({ ...details, createdAt: now }).returning({ id: students.id }),
+        : sp
+            .insert(students)
+            .values({ ...details, createdAt: now })
+            .returning({ id: students.id }),
     );
     return { kind: 'new', studentId: row!.id };
   } catch (err) {

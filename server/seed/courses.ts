@@ -32,7 +32,7 @@ export const COURSES: CourseSeed[] = [
     description:
       'Build and deploy full-stack web applications with MongoDB, Express, React and Node.js, from the first component to a production release.',
     overview:
-      'This programme takes you from JavaScript fundamentals to shipping complete MERN applications. Every module ends in working software: a REST API with authentication, a React front end with routing and state management, and a deployed capstone that you can demo in interviews. You will work in Git from the first week, review each other\'s pull requests and learn the debugging habits of professional teams.',
+      "This programme takes you from JavaScript fundamentals to shipping complete MERN applications. Every module ends in working software: a REST API with authentication, a React front end with routing and state management, and a deployed capstone that you can demo in interviews. You will work in Git from the first week, review each other's pull requests and learn the debugging habits of professional teams.",
     duration: '6 Months',
     price: 45000,
     rating: 4.8,
@@ -115,7 +115,12 @@ export const COURSES: CourseSeed[] = [
       { title: 'Real incident case studies', description: 'Learn from outages of real payment systems and how they were fixed.' },
       { title: 'Placement support', description: 'Resume reviews, mock interviews and referrals to partner companies.' },
     ],
-    benefits: ['Preparation for Oracle Java certification', 'Hands-on Spring Boot microservices', 'Dedicated placement assistance', 'Weekend and weekday batches'],
+    benefits: [
+      'Preparation for Oracle Java certification',
+      'Hands-on Spring Boot microservices',
+      'Dedicated placement assistance',
+      'Weekend and weekday batches',
+    ],
     lectures: [
       { title: 'Java Collections in Depth', duration: '1 hr 10 min' },
       { title: 'Spring Boot: Your First Service', duration: '58 min' },
@@ -130,7 +135,8 @@ export const COURSES: CourseSeed[] = [
       },
       {
         title: 'SQL Joins Quick Reference',
-        content: 'Inner join keeps matching rows only; left join keeps every row of the left table; use exists for semi-joins and avoid select * in production queries.',
+        content:
+          'Inner join keeps matching rows only; left join keeps every row of the left table; use exists for semi-joins and avoid select * in production queries.',
         withFile: false,
       },
     ],
@@ -140,8 +146,7 @@ export const COURSES: CourseSeed[] = [
     title: 'Python Full Stack Development',
     category: 'full-stack',
     trainer: 'sneha',
-    description:
-      'Python, Django, FastAPI, PostgreSQL and React: build data-rich web applications and the APIs that feed them.',
+    description: 'Python, Django, FastAPI, PostgreSQL and React: build data-rich web applications and the APIs that feed them.',
     overview:
       'Learn Python the way working engineers use it: typed, tested and packaged. Build server-rendered apps in Django, fast JSON APIs in FastAPI, and connect them to a React front end. Along the way you will clean real datasets with pandas and ship a dashboard that turns them into decisions.',
     duration: '6 Months',
@@ -157,11 +162,20 @@ export const COURSES: CourseSeed[] = [
       'Analyse data with pandas and present it in React dashboards',
     ],
     keyFeatures: [
-      { title: 'Two frameworks, one project', description: 'Django for the admin and content, FastAPI for the real-time API.', subPoints: ['Shared PostgreSQL database', 'Background jobs with Celery'] },
+      {
+        title: 'Two frameworks, one project',
+        description: 'Django for the admin and content, FastAPI for the real-time API.',
+        subPoints: ['Shared PostgreSQL database', 'Background jobs with Celery'],
+      },
       { title: 'Data projects', description: 'Real public datasets cleaned and visualised end to end.' },
       { title: 'Deployment', description: 'Docker images, CI pipelines and a cloud deployment you own.' },
     ],
-    benefits: ['Portfolio with data and web projects', 'Internship opportunities', 'Lifetime community access', 'Certificate of completion'],
+    benefits: [
+      'Portfolio with data and web projects',
+      'Internship opportunities',
+      'Lifetime community access',
+      'Certificate of completion',
+    ],
     lectures: [
       { title: 'Python Types and Dataclasses', duration: '44 min' },
       { title: 'Django Models and Migrations', duration: '1 hr 01 min' },
@@ -186,8 +200,7 @@ export const COURSES: CourseSeed[] = [
     title: 'Front-End Development with React & TypeScript',
     category: 'front-end',
     trainer: 'rahul',
-    description:
-      'Accessible, fast user interfaces with semantic HTML, modern CSS, React and TypeScript.',
+    description: 'Accessible, fast user interfaces with semantic HTML, modern CSS, React and TypeScript.',
     overview:
       'A front-end course that starts from the browser: semantic HTML, layout with Grid and Flexbox, and JavaScript in the DOM. Then React with TypeScript, routing, server state with React Query, forms and testing. Performance and accessibility are graded in every project, so your work is fast and usable by everyone.',
     duration: '4 Months',
@@ -203,7 +216,11 @@ export const COURSES: CourseSeed[] = [
       'Measure and improve Core Web Vitals',
     ],
     keyFeatures: [
-      { title: 'Accessibility built in', description: 'Keyboard, screen reader and contrast checks in every review.', subPoints: ['axe-core in CI', 'Screen reader walkthroughs'] },
+      {
+        title: 'Accessibility built in',
+        description: 'Keyboard, screen reader and contrast checks in every review.',
+        subPoints: ['axe-core in CI', 'Screen reader walkthroughs'],
+      },
       { title: 'Performance budgets', description: 'Lighthouse and bundle budgets on every project.' },
       { title: 'Component library project', description: 'Build and document your own small design system.' },
     ],
@@ -220,7 +237,11 @@ export const COURSES: CourseSeed[] = [
           'Derive instead of syncing: if a value can be computed from props or state, compute it during render. Effects are for talking to the outside world, not for transforming data. Keep state as close to where it is used as possible and lift it only when two siblings need it.',
         withFile: true,
       },
-      { title: 'CSS Specificity Guide', content: 'Prefer classes, avoid ids in selectors, and let the cascade work for you with layers.', withFile: true },
+      {
+        title: 'CSS Specificity Guide',
+        content: 'Prefer classes, avoid ids in selectors, and let the cascade work for you with layers.',
+        withFile: true,
+      },
     ],
   },
   {
@@ -228,8 +249,7 @@ export const COURSES: CourseSeed[] = [
     title: 'Modern JavaScript & Web Fundamentals',
     category: 'front-end',
     trainer: 'farah',
-    description:
-      'A beginner-friendly start: how the web works, HTML, CSS and JavaScript, with daily coding practice.',
+    description: 'A beginner-friendly start: how the web works, HTML, CSS and JavaScript, with daily coding practice.',
     overview:
       'Designed for complete beginners and career switchers. You will learn how browsers and servers talk, write your first pages, and build interactive features in plain JavaScript. By the end you will have five small projects and the foundation every framework course expects.',
     duration: '10 Weeks',
@@ -255,7 +275,12 @@ export const COURSES: CourseSeed[] = [
       { title: 'Fetching Data from an API', duration: '36 min' },
     ],
     notes: [
-      { title: 'JavaScript Array Methods', content: 'map transforms, filter selects, reduce combines, find returns the first match, some and every answer yes-or-no questions.', withFile: true },
+      {
+        title: 'JavaScript Array Methods',
+        content:
+          'map transforms, filter selects, reduce combines, find returns the first match, some and every answer yes-or-no questions.',
+        withFile: true,
+      },
     ],
   },
   {
@@ -263,8 +288,7 @@ export const COURSES: CourseSeed[] = [
     title: 'Back-End Engineering with Node.js',
     category: 'back-end',
     trainer: 'arjun',
-    description:
-      'APIs, databases, queues, caching and observability with Node.js, PostgreSQL and Redis.',
+    description: 'APIs, databases, queues, caching and observability with Node.js, PostgreSQL and Redis.',
     overview:
       'Go beyond CRUD: design APIs that stay fast and correct under load. You will model data in PostgreSQL, use transactions and idempotency keys, cache with Redis, process jobs from queues, and trace requests through logs and metrics. The capstone is a small delivery-tracking service load-tested to its limits.',
     duration: '5 Months',
@@ -280,7 +304,11 @@ export const COURSES: CourseSeed[] = [
       'Observe services with structured logs, metrics and traces',
     ],
     keyFeatures: [
-      { title: 'Load-tested capstone', description: 'Measure throughput and latency, then improve them.', subPoints: ['autocannon and k6 load tests', 'p99 latency budgets'] },
+      {
+        title: 'Load-tested capstone',
+        description: 'Measure throughput and latency, then improve them.',
+        subPoints: ['autocannon and k6 load tests', 'p99 latency budgets'],
+      },
       { title: 'System design clinic', description: 'Monthly sessions on real architecture trade-offs.' },
       { title: 'Production practices', description: 'Health checks, graceful shutdown and zero-downtime deploys.' },
     ],
@@ -297,7 +325,11 @@ export const COURSES: CourseSeed[] = [
           'Index foreign keys you join on, columns you filter by, and the columns of your most common sort. Check plans with EXPLAIN ANALYZE, watch for sequential scans on large tables, and drop indexes nobody uses: every index slows writes.',
         withFile: true,
       },
-      { title: 'Graceful Shutdown in Node.js', content: 'Stop accepting connections, finish in-flight requests, close pools, then exit.', withFile: true },
+      {
+        title: 'Graceful Shutdown in Node.js',
+        content: 'Stop accepting connections, finish in-flight requests, close pools, then exit.',
+        withFile: true,
+      },
     ],
   },
   {
@@ -305,8 +337,7 @@ export const COURSES: CourseSeed[] = [
     title: 'Spring Boot Microservices',
     category: 'back-end',
     trainer: 'vikram',
-    description:
-      'Split a monolith into well-bounded Spring Boot services with messaging, resilience and observability.',
+    description: 'Split a monolith into well-bounded Spring Boot services with messaging, resilience and observability.',
     overview:
       'For developers who know Java and want to build distributed systems responsibly. Learn when not to split a service, how to design boundaries, and how to handle the failures that come with the network: timeouts, retries, circuit breakers and eventual consistency.',
     duration: '3 Months',
@@ -329,15 +360,20 @@ export const COURSES: CourseSeed[] = [
       { title: 'When to Split a Monolith', duration: '42 min' },
       { title: 'Kafka Events with Spring', duration: '57 min' },
     ],
-    notes: [{ title: 'Resilience Patterns Summary', content: 'Timeouts first, retries with backoff and jitter second, circuit breakers third; bulkheads isolate pools.', withFile: true }],
+    notes: [
+      {
+        title: 'Resilience Patterns Summary',
+        content: 'Timeouts first, retries with backoff and jitter second, circuit breakers third; bulkheads isolate pools.',
+        withFile: true,
+      },
+    ],
   },
   {
     key: 'uiux',
     title: 'UI/UX Design with Figma',
     category: 'ui-ux',
     trainer: 'meera',
-    description:
-      'User research, flows, wireframes, visual design and prototyping in Figma, ending in a case-study portfolio.',
+    description: 'User research, flows, wireframes, visual design and prototyping in Figma, ending in a case-study portfolio.',
     overview:
       'Learn the full design process on real briefs: interview users, map their journeys, sketch and wireframe, build a visual language, and prototype in Figma. Usability tests with real participants shape every iteration. You will finish with three case studies written the way hiring managers want to read them.',
     duration: '4 Months',
@@ -353,18 +389,35 @@ export const COURSES: CourseSeed[] = [
       'Write compelling portfolio case studies',
     ],
     keyFeatures: [
-      { title: 'Real client briefs', description: 'Work on briefs from partner start-ups.', subPoints: ['Fintech onboarding', 'Health appointment booking', 'E-commerce checkout'] },
+      {
+        title: 'Real client briefs',
+        description: 'Work on briefs from partner start-ups.',
+        subPoints: ['Fintech onboarding', 'Health appointment booking', 'E-commerce checkout'],
+      },
       { title: 'Portfolio reviews', description: 'Fortnightly reviews with the design lead.' },
     ],
-    benefits: ['Three portfolio case studies', 'Design internship opportunities', 'Certificate of completion', 'Figma professional plan for the course'],
+    benefits: [
+      'Three portfolio case studies',
+      'Design internship opportunities',
+      'Certificate of completion',
+      'Figma professional plan for the course',
+    ],
     lectures: [
       { title: 'Interviewing Users Without Leading Them', duration: '35 min' },
       { title: 'Auto Layout and Variants in Figma', duration: '49 min' },
       { title: 'Prototyping Micro-interactions', duration: '40 min' },
     ],
     notes: [
-      { title: 'Usability Testing Script Template', content: 'Introduce, warm up, set tasks without hints, observe in silence, ask follow-up questions, thank the participant.', withFile: true },
-      { title: 'Colour Contrast Basics', content: 'Body text needs a contrast ratio of at least 4.5:1, large text 3:1; never carry meaning by colour alone.', withFile: false },
+      {
+        title: 'Usability Testing Script Template',
+        content: 'Introduce, warm up, set tasks without hints, observe in silence, ask follow-up questions, thank the participant.',
+        withFile: true,
+      },
+      {
+        title: 'Colour Contrast Basics',
+        content: 'Body text needs a contrast ratio of at least 4.5:1, large text 3:1; never carry meaning by colour alone.',
+        withFile: false,
+      },
     ],
   },
   {
@@ -372,8 +425,7 @@ export const COURSES: CourseSeed[] = [
     title: 'Design Systems & Interactive Prototyping',
     category: 'ui-ux',
     trainer: 'meera',
-    description:
-      'Build a scalable design system in Figma with tokens, components and documentation that developers love.',
+    description: 'Build a scalable design system in Figma with tokens, components and documentation that developers love.',
     overview:
       'For designers who want to work at scale. Define design tokens, build component libraries with variants and properties, document usage, and hand off to developers with confidence. The final project is a documented system used to design a complete product flow.',
     duration: '8 Weeks',
@@ -396,6 +448,12 @@ export const COURSES: CourseSeed[] = [
       { title: 'Design Tokens Explained', duration: '33 min' },
       { title: 'Building a Button with Every State', duration: '29 min' },
     ],
-    notes: [{ title: 'Component Naming Conventions', content: 'Name by purpose, not appearance: Button/Primary rather than Button/Blue.', withFile: true }],
+    notes: [
+      {
+        title: 'Component Naming Conventions',
+        content: 'Name by purpose, not appearance: Button/Primary rather than Button/Blue.',
+        withFile: true,
+      },
+    ],
   },
 ];

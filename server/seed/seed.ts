@@ -20,7 +20,10 @@ export async function seedDemoContent(db: Db, now: Date): Promise<boolean> {
   await db.transaction(async (tx) => {
     const trainerIds = new Map<string, string>();
     for (const [position, { key, ...mentor }] of MENTORS.entries()) {
-      const [row] = await tx.insert(t.trainers).values({ ...mentor, position }).returning({ id: t.trainers.id });
+      const [row] = await tx
+        .insert(t.trainers)
+        .values({ ...mentor, position })
+        .returning({ id: t.trainers.id });
       trainerIds.set(key, row!.id);
     }
 
@@ -34,14 +37,14 @@ export async function seedDemoContent(db: Db, now: Date): Promise<boolean> {
       const courseId = row!.id;
       courseIds.set(key, courseId);
       if (lectures.length) {
-        await tx.insert(t.videoLectures).values(
-          lectures.map((l, i) => ({ ...l, courseId, position: i, contentUrl: UPLOADS.courseLectures + SAMPLE_LECTURE_FILE })),
-        );
+        await tx
+          .insert(t.videoLectures)
+          .values(lectures.map((l, i) => ({ ...l, courseId, position: i, contentUrl: UPLOADS.courseLectures + SAMPLE_LECTURE_FILE })));
       }
       if (notes.length) {
-        await tx.insert(t.courseNotes).values(
-          notes.map(({ withFile, ...n }, i) => ({ ...n, courseId, position: i, file: withFile ? noteFileName(key, i) : null })),
-        );
+        await tx
+          .insert(t.courseNotes)
+          .values(notes.map(({ withFile, ...n }, i) => ({ ...n, courseId, position: i, file: withFile ? noteFileName(key, i) : null })));
       }
     }
 

@@ -2,14 +2,22 @@ import { useStore } from 'zustand';
 import { Link } from 'wouter';
 import { LOGIN, PENDING } from '../content/copy';
 import { TOAST_MS } from '../content/limits';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../session/session';
 import { isPending } from '../offline/outbox-store';
 import { outboxStore } from '../offline/outbox-store';
 import { Button } from '../ui/Button';
 import styles from './Navbar.module.css';
 
 /** Login and Register for a visitor; who is logged in and Log out for a student. */
-export function AccountActions({ onLogin, fullWidth = false, onNavigate }: { onLogin: () => void; fullWidth?: boolean; onNavigate?: () => void }) {
+export function AccountActions({
+  onLogin,
+  fullWidth = false,
+  onNavigate,
+}: {
+  onLogin: () => void;
+  fullWidth?: boolean;
+  onNavigate?: () => void;
+}) {
   const student = useSession((s) => s.student);
   const logOut = useSession((s) => s.logOut);
   if (student) {

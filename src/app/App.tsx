@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from '../ui/client-values';
+import { useHydrated } from '../lib/client-values';
 import { useDialogs } from '../ui/dialogs-store';
 import { FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';

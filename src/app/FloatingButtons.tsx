@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { BACK_TO_TOP_AFTER_PX } from '../content/limits';
-import { prefersReducedMotion } from '../ui/client-values';
+import { prefersReducedMotion } from '../lib/client-values';
 import styles from './FloatingButtons.module.css';
 
 export function FloatingButtons() {
@@ -29,7 +29,14 @@ export function FloatingButtons() {
           onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 19V5M5 12l7-7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       )}

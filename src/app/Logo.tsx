@@ -8,7 +8,14 @@ export function Logo({ size = 32 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="512" height="512" rx="112" fill="#121a3a" />
-      <path d="M196 164 104 256l92 92M316 164l92 92-92 92" fill="none" stroke="url(#logo-g)" strokeWidth="44" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M196 164 104 256l92 92M316 164l92 92-92 92"
+        fill="none"
+        stroke="url(#logo-g)"
+        strokeWidth="44"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M282 140 230 372" fill="none" stroke="#f8fafc" strokeWidth="36" strokeLinecap="round" />
     </svg>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { scrollToHash } from '../ui/scroll';
-import { recordNavigation, resetNavigations } from './navigation-history';
+import { recordNavigation, resetNavigations } from '../ui/navigation-history';
 
 /**
  * SPEC §2: every route change starts at the top, unless the URL names an anchor to scroll to. Also counts

@@ -39,9 +39,18 @@ export const HERO = {
 export const OUTCOMES = {
   title: "What You'll Achieve",
   cards: [
-    { title: 'Build real-world projects', text: 'Ship full applications, from the first commit to a live deployment, and walk interviewers through the code you wrote.' },
-    { title: 'Contest & DSA confidence', text: 'Solve data-structures and algorithms problems with a method, and take part in coding contests without freezing.' },
-    { title: 'Internship & freelance ready', text: 'Work in Git, review pull requests, estimate tasks and talk to clients: the habits that win internships and freelance work.' },
+    {
+      title: 'Build real-world projects',
+      text: 'Ship full applications, from the first commit to a live deployment, and walk interviewers through the code you wrote.',
+    },
+    {
+      title: 'Contest & DSA confidence',
+      text: 'Solve data-structures and algorithms problems with a method, and take part in coding contests without freezing.',
+    },
+    {
+      title: 'Internship & freelance ready',
+      text: 'Work in Git, review pull requests, estimate tasks and talk to clients: the habits that win internships and freelance work.',
+    },
   ],
   cta: 'Start Your Outcome-Driven Journey',
 } as const;
@@ -94,9 +103,21 @@ export const COURSES_PAGE = {
     { value: '100+', label: 'Projects' },
   ],
   categories: [
-    { title: 'Front End', text: 'Interfaces people love to use: semantic HTML, modern CSS, JavaScript, React and TypeScript, with accessibility and performance built in.', tools: ['HTML5', 'CSS3', 'JavaScript', 'React', 'TypeScript', 'Vite'] },
-    { title: 'Back End', text: 'APIs and data that stay fast and correct under load: Node.js, Java and Spring, Python, PostgreSQL, MongoDB and Redis.', tools: ['Node.js', 'Express', 'Spring Boot', 'Django', 'PostgreSQL', 'MongoDB'] },
-    { title: 'UI/UX', text: 'Design that solves real problems: research, flows, visual design, design systems and prototypes tested with real users.', tools: ['Figma', 'FigJam', 'Maze', 'Miro', 'Adobe XD', 'Framer'] },
+    {
+      title: 'Front End',
+      text: 'Interfaces people love to use: semantic HTML, modern CSS, JavaScript, React and TypeScript, with accessibility and performance built in.',
+      tools: ['HTML5', 'CSS3', 'JavaScript', 'React', 'TypeScript', 'Vite'],
+    },
+    {
+      title: 'Back End',
+      text: 'APIs and data that stay fast and correct under load: Node.js, Java and Spring, Python, PostgreSQL, MongoDB and Redis.',
+      tools: ['Node.js', 'Express', 'Spring Boot', 'Django', 'PostgreSQL', 'MongoDB'],
+    },
+    {
+      title: 'UI/UX',
+      text: 'Design that solves real problems: research, flows, visual design, design systems and prototypes tested with real users.',
+      tools: ['Figma', 'FigJam', 'Maze', 'Miro', 'Adobe XD', 'Framer'],
+    },
   ],
   gridTitle: 'Our Courses',
   startLearning: 'Start Learning',

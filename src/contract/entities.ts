@@ -3,18 +3,7 @@
  * `object` (not `type`) on purpose: a response carrying a field the contract does not name is drift,
  * and the API tests validate every response against these schemas.
  */
-import {
-  array,
-  boolean,
-  enums,
-  type Infer,
-  nullable,
-  number,
-  object,
-  optional,
-  string,
-  union,
-} from 'superstruct';
+import { array, boolean, enums, type Infer, nullable, number, object, optional, string, union } from 'superstruct';
 import { SESSION_TYPES } from './session-types';
 
 export { SESSION_TYPES };

@@ -17,9 +17,18 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const LIMITS = { name: 100, email: 254, phone: 10, college: 200, program: 200, message: 5000, id: 64 } as const;
 
-const minLength = (n: number, message: string): Check => (v) => (v.length >= n ? null : message);
-const matches = (re: RegExp, message: string): Check => (v) => (re.test(v) ? null : message);
-const maxLength = (n: number, label: string): Check => (v) => (v.length <= n ? null : V.tooLong(label, n));
+const minLength =
+  (n: number, message: string): Check =>
+  (v) =>
+    v.length >= n ? null : message;
+const matches =
+  (re: RegExp, message: string): Check =>
+  (v) =>
+    re.test(v) ? null : message;
+const maxLength =
+  (n: number, label: string): Check =>
+  (v) =>
+    v.length <= n ? null : V.tooLong(label, n);
 
 const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
 /** Where only digits are expected (a phone sent as the number 9876543210), a whole number is accepted as its digits. */
@@ -40,7 +49,9 @@ export function requiredDigits(required: string, ...checks: Check[]): Struct<str
  * breaks (PostgreSQL refuses NUL; terminals obey escapes), bidirectional overrides and isolates (they
  * make "gnp.exe" read as "exe.png"), and lone surrogates (not text at all: no database or CSV can hold them).
  */
-const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const visibleText: Check = (v) => (HIDDEN.test(v) ? V.hiddenCharacters : null);
 
 function textField(normalise: (v: unknown) => unknown, required: string, checks: Check[]): Struct<string, null> {
@@ -75,7 +86,10 @@ export function optionalText(...checks: Check[]): Struct<string | undefined, nul
 function textWithDefault(fallback: string, ...checks: Check[]): Struct<string, null> {
   // Blank becomes the default before this rule runs, so only a value that is not text can fail here.
   const rule = requiredText('Must be text', ...checks);
-  return coerce(rule, unknown(), (v) => (v === undefined || v === null ? fallback : trimmed(v) || fallback)) as unknown as Struct<string, null>;
+  return coerce(rule, unknown(), (v) => (v === undefined || v === null ? fallback : trimmed(v) || fallback)) as unknown as Struct<
+    string,
+    null
+  >;
 }
 
 function rating(): Struct<number, null> {
@@ -162,7 +176,10 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\
 export const LogoutRequest = object({
   loggedOutAt: define<string | undefined>(
     'instant',
-    (v) => v === undefined || (typeof v === 'string' && ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))) || 'loggedOutAt must be an ISO 8601 instant',
+    (v) =>
+      v === undefined ||
+      (typeof v === 'string' && ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))) ||
+      'loggedOutAt must be an ISO 8601 instant',
   ),
 });
 export type LogoutRequest = Infer<typeof LogoutRequest>;
@@ -226,4 +243,8 @@ export const EnrolForm = object({
 export type EnrolForm = Infer<typeof EnrolForm>;
 
 /** SPEC §3: the full name is the first, optional middle and last names joined by spaces. */
-export const joinName = (first: string, middle: string | undefined, last: string) => [first, middle, last].map((p) => p?.trim()).filter(Boolean).join(' ');
+export const joinName = (first: string, middle: string | undefined, last: string) =>
+  [first, middle, last]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');

@@ -14,7 +14,12 @@ export function openDatabase(name: string, version: number, upgrade: (db: IDBDat
 }
 
 /** Runs `work` in one transaction over `store` and resolves once the transaction has committed. */
-export function inTransaction<T>(db: IDBDatabase, store: string, mode: IDBTransactionMode, work: (s: IDBObjectStore) => Promise<T> | T): Promise<T> {
+export function inTransaction<T>(
+  db: IDBDatabase,
+  store: string,
+  mode: IDBTransactionMode,
+  work: (s: IDBObjectStore) => Promise<T> | T,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction(store, mode);
     let result: T;

@@ -225,7 +225,16 @@ export class Outbox {
   /** Writes the submission first, then tries to send it once; the answer says where it ended up. */
   async submit(kind: SubmissionKind, payload: Record<string, unknown>): Promise<SubmitOutcome> {
     const at = this.now();
-    const item: OutboxItem = { id: this.newId(), kind, payload, status: 'queued', createdAt: at, updatedAt: at, attempts: 0, nextAttemptAt: at };
+    const item: OutboxItem = {
+      id: this.newId(),
+      kind,
+      payload,
+      status: 'queued',
+      createdAt: at,
+      updatedAt: at,
+      attempts: 0,
+      nextAttemptAt: at,
+    };
     await this.put(item);
     return this.deliver(item.id);
   }
@@ -298,10 +307,7 @@ export class Outbox {
       // interrupted (the tab closed or reloaded mid-request) and is due now. `deliver` skips held locks.
       // An expired item is taken up whatever its backoff says: under its lock it moves to needs-attention.
       const due =
-        item.status === 'sending' ||
-        item.nextAttemptAt <= now ||
-        (reconnected && item.failure === 'network') ||
-        replayExpired(item, now);
+        item.status === 'sending' || item.nextAttemptAt <= now || (reconnected && item.failure === 'network') || replayExpired(item, now);
       if (due) await this.deliver(item.id, false);
     }
     await this.scheduleRetry();
@@ -312,7 +318,11 @@ export class Outbox {
     if (outcome) return outcome;
     // Another tab (or run) holds this item: report what is stored now.
     const item = (await this.get(id))!;
-    return item.status === 'sent' ? { status: 'sent', item, body: undefined } : item.status === 'needs-attention' ? { status: 'needs-attention', item } : { status: 'queued', item };
+    return item.status === 'sent'
+      ? { status: 'sent', item, body: undefined }
+      : item.status === 'needs-attention'
+        ? { status: 'needs-attention', item }
+        : { status: 'queued', item };
   }
 
   private async sendLocked(id: string): Promise<SubmitOutcome | undefined> {
@@ -323,14 +333,27 @@ export class Outbox {
     if (stored.status === 'needs-attention') return { status: 'needs-attention', item: stored };
     if (replayExpired(stored, this.now())) {
       // Not sent: after a week the person may no longer want it, and near the server's retention its key stops protecting it.
-      const expired: OutboxItem = { ...stored, status: 'needs-attention', updatedAt: this.now(), message: OUTBOX_MESSAGES.expired, attention: 'expired' };
+      const expired: OutboxItem = {
+        ...stored,
+        status: 'needs-attention',
+        updatedAt: this.now(),
+        message: OUTBOX_MESSAGES.expired,
+        attention: 'expired',
+      };
       return this.needsAttention(expired);
     }
     const sending: OutboxItem = { ...stored, status: 'sending', attempts: stored.attempts + 1, updatedAt: this.now() };
     await this.put(sending);
     try {
       const body = await this.send(sending);
-      const sent: OutboxItem = { ...sending, status: 'sent', sentAt: this.now(), updatedAt: this.now(), message: messageOf(body), fieldErrors: undefined };
+      const sent: OutboxItem = {
+        ...sending,
+        status: 'sent',
+        sentAt: this.now(),
+        updatedAt: this.now(),
+        message: messageOf(body),
+        fieldErrors: undefined,
+      };
       await this.put(sent);
       if (sent.wasDeferred) for (const l of this.deliveryListeners) l(sent);
       return { status: 'sent', item: sent, body };

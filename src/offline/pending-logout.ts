@@ -1,6 +1,6 @@
 /**
  * A logout made without a network still ends the server session, later. The app forgets the person at
- * once (cookies and store, in features/auth/session); the server's HttpOnly session would otherwise stay
+ * once (cookies and store, in src/session/session.ts); the server's HttpOnly session would otherwise stay
  * valid until it expires, so the instant of the logout is kept in localStorage and sent as
  * `POST /auth/logout { loggedOutAt }` at start, on `online` and when the tab becomes visible. The server
  * ends the cookie's session only if it began at or before that instant, so a login made since survives.
@@ -38,7 +38,11 @@ function defaultStorage(): PendingLogoutDeps['storage'] {
 }
 
 function resolve(deps: PendingLogoutDeps) {
-  return { send: deps.send ?? defaultSend, storage: deps.storage === undefined ? defaultStorage() : deps.storage, now: deps.now ?? Date.now };
+  return {
+    send: deps.send ?? defaultSend,
+    storage: deps.storage === undefined ? defaultStorage() : deps.storage,
+    now: deps.now ?? Date.now,
+  };
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   workshopsQuery,
 } from '../api/queries';
 import { uploadUrl, type UploadKind } from '../contract/uploads';
-import { saveDataOn } from '../ui/client-values';
+import { saveDataOn } from '../lib/client-values';
 
 export const WARM_UP_KEY = 'codesmart-warm-up';
 /** Done again at most twice a day: content changes slowly and phones pay for data. */
@@ -97,13 +97,16 @@ export async function warmUp(queryClient: QueryClient): Promise<WarmUpRecord> {
   // Details one kind after another, a few at a time: a warm-up must never crowd out what the person does.
   const details: (() => Promise<unknown>)[] = [
     ...courses.map((c) => () => q.fetchQuery({ ...courseQuery(c._id), staleTime: 0 })),
-    ...mentors.map((m) => () => q.fetchQuery({ ...mentorQuery(m._id), staleTime: 0 }).then((full) => picture('trainerPhoto', full.profilePhotoTrainer))),
-    ...events.map((e) => () =>
-      q.fetchQuery({ ...eventQuery(e._id), staleTime: 0 }).then((full) => {
-        picture('eventBanner', full.bannerImage);
-        full.gallery.forEach((g) => picture('eventGallery', g));
-        full.sponsors.forEach((s) => typeof s !== 'string' && picture('sponsorLogo', s.logo));
-      }),
+    ...mentors.map(
+      (m) => () => q.fetchQuery({ ...mentorQuery(m._id), staleTime: 0 }).then((full) => picture('trainerPhoto', full.profilePhotoTrainer)),
+    ),
+    ...events.map(
+      (e) => () =>
+        q.fetchQuery({ ...eventQuery(e._id), staleTime: 0 }).then((full) => {
+          picture('eventBanner', full.bannerImage);
+          full.gallery.forEach((g) => picture('eventGallery', g));
+          full.sponsors.forEach((s) => typeof s !== 'string' && picture('sponsorLogo', s.logo));
+        }),
     ),
     ...webinars.map((w) => () => q.fetchQuery({ ...webinarQuery(w.id), staleTime: 0 })),
     ...workshops.map((w) => () => q.fetchQuery({ ...workshopQuery(w._id), staleTime: 0 })),
@@ -111,7 +114,10 @@ export async function warmUp(queryClient: QueryClient): Promise<WarmUpRecord> {
   ];
   await inBatches(details, 4);
   // Pictures go to the service worker's cache; the page itself does not need their bytes now.
-  await inBatches([...pictures].map((url) => () => fetch(url).then((r) => r.arrayBuffer())), 4);
+  await inBatches(
+    [...pictures].map((url) => () => fetch(url).then((r) => r.arrayBuffer())),
+    4,
+  );
 
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   const mine = resources.filter((r) => r.startTime >= started && (r.name.includes('/api/') || r.name.includes('/uploads/')));

@@ -11,7 +11,13 @@ export function AnyLink({ href, children, className, label }: { href: string; ch
     );
   }
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens in a new tab)` : undefined}>
+    <a
+      href={href}
+      className={className}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label ? `${label} (opens in a new tab)` : undefined}
+    >
       {children}
     </a>
   );

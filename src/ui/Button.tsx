@@ -20,7 +20,10 @@ interface Common {
 
 type AsButton = Common & { as?: 'button' } & ButtonHTMLAttributes<HTMLButtonElement>;
 /** `external` opens another site in a new tab; `link` navigates inside the site. */
-type AsLink = Common & { as: 'link' | 'navlink' | 'hash' | 'external'; href: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
+type AsLink = Common & { as: 'link' | 'navlink' | 'hash' | 'external'; href: string } & Omit<
+    AnchorHTMLAttributes<HTMLAnchorElement>,
+    'href'
+  >;
 export type ButtonProps = AsButton | AsLink;
 
 export function buttonClass(variant: ButtonVariant = 'gradient', size: ButtonSize = 'md', fullWidth = false, extra?: string) {
@@ -35,15 +38,29 @@ export function Button(props: ButtonProps) {
   const cls = buttonClass(props.variant, props.size, props.fullWidth, props.className);
   if (isLink(props)) {
     const { as, href, variant: _v, size: _s, fullWidth: _f, className: _c, children, ...rest } = props;
-    if (as === 'hash') return <HashLink href={href} className={cls} {...rest}>{children}</HashLink>;
+    if (as === 'hash')
+      return (
+        <HashLink href={href} className={cls} {...rest}>
+          {children}
+        </HashLink>
+      );
     if (as === 'external')
       return (
         <a href={href} className={cls} target="_blank" rel="noopener noreferrer" {...rest}>
           {children}
         </a>
       );
-    if (as === 'navlink') return <NavLink href={href} className={cls} {...rest}>{children}</NavLink>;
-    return <Link href={href} className={cls} {...rest}>{children}</Link>;
+    if (as === 'navlink')
+      return (
+        <NavLink href={href} className={cls} {...rest}>
+          {children}
+        </NavLink>
+      );
+    return (
+      <Link href={href} className={cls} {...rest}>
+        {children}
+      </Link>
+    );
   }
   const { as: _as, variant: _v, size: _s, fullWidth: _f, className: _c, children, type, ...rest } = props;
   return (

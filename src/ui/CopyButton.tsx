@@ -3,7 +3,17 @@ import { Icon } from './Icon';
 import styles from './CopyButton.module.css';
 
 /** Copies `text` to the clipboard and says so, in words a screen reader announces too. */
-export function CopyButton({ text, label, copiedText, failedText }: { text: string; label: string; copiedText: string; failedText: string }) {
+export function CopyButton({
+  text,
+  label,
+  copiedText,
+  failedText,
+}: {
+  text: string;
+  label: string;
+  copiedText: string;
+  failedText: string;
+}) {
   const [result, setResult] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (result === 'idle') return;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { REVEAL } from '../content/limits';
-import { prefersReducedMotion } from './client-values';
+import { prefersReducedMotion } from '../lib/client-values';
 import styles from './Reveal.module.css';
 
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {

@@ -10,6 +10,7 @@ export function useEarlyImageFailure(ref: RefObject<HTMLImageElement | null>, sr
     const img = ref.current;
     if (src && img && img.complete && img.naturalWidth === 0 && img.naturalHeight === 0 && img.getAttribute('src') === src) onBroken();
     // onBroken is a fresh closure each render; only a new picture needs a new look.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref, src]);
 }
 

@@ -49,7 +49,13 @@ export function dateFormats(locale: string | undefined): DateFormats {
   const cached = formatsByLocale.get(key);
   if (cached) return cached;
   const shortDate = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: ACADEMY_TIME_ZONE });
-  const longDate = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ACADEMY_TIME_ZONE });
+  const longDate = new Intl.DateTimeFormat(lang, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: ACADEMY_TIME_ZONE,
+  });
   const clockTime = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: ACADEMY_TIME_ZONE });
   const date = (at: Date | string | null | undefined) => (valid(at) ? shortDate.format(valid(at)!) : 'Date to be announced');
   const time = (at: Date | string | null | undefined) => (valid(at) ? `${clockTime.format(valid(at)!)} IST` : '');

@@ -1,5 +1,5 @@
 import { HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET_PX } from '../content/limits';
-import { prefersReducedMotion } from './client-values';
+import { prefersReducedMotion } from '../lib/client-values';
 
 /** Scrolls to the element named by `hash` (with or without '#') below the sticky navbar, after SPEC's delay. */
 export function scrollToHash(hash: string): void {

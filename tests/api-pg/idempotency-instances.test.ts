@@ -26,7 +26,11 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const headers = { 'Idempotency-Key': randomUUID() };
       const body = { name: `Twin ${round}`, email: 'twin@example.com', phone: '9876543210', message: 'Sent to two instances at once.' };
-      const answers = await Promise.all([a.post('/api/contact', body, headers), b.post('/api/contact', body, headers), a.post('/api/contact', body, headers)]);
+      const answers = await Promise.all([
+        a.post('/api/contact', body, headers),
+        b.post('/api/contact', body, headers),
+        a.post('/api/contact', body, headers),
+      ]);
       statuses.push(...answers.map((r) => r.status));
     }
     expect(await countRows(a, 'contact_messages')).toBe(before + ROUNDS);

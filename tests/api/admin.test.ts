@@ -20,7 +20,12 @@ async function postContact(baseUrl: string, name: string) {
   const res = await fetch(`${baseUrl}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({ name, email: 'parent@example.com', phone: '9876543210', message: 'Does the course have weekend batches, "and" fees, in instalments?' }),
+    body: JSON.stringify({
+      name,
+      email: 'parent@example.com',
+      phone: '9876543210',
+      message: 'Does the course have weekend batches, "and" fees, in instalments?',
+    }),
   });
   expect(res.status).toBe(201);
 }
@@ -44,7 +49,9 @@ describe('npm run admin', () => {
     expect(csv.code).toBe(0);
     const lines = csv.stdout.trim().split('\r\n');
     expect(lines[0]).toBe('sentAt,name,email,phone,message');
-    expect(lines[1]).toContain(',Meena Kulkarni,parent@example.com,9876543210,"Does the course have weekend batches, ""and"" fees, in instalments?"');
+    expect(lines[1]).toContain(
+      ',Meena Kulkarni,parent@example.com,9876543210,"Does the course have weekend batches, ""and"" fees, in instalments?"',
+    );
 
     const json = await runCommand([...ADMIN, 'enrollments', '--format', 'json'], env);
     expect(JSON.parse(json.stdout)).toEqual([]);

@@ -133,7 +133,9 @@ describe('POST /api/otp/verify', () => {
   });
 
   it('refuses unknown and malformed references, and checks the code format', async () => {
-    expect((await verify('00000000-0000-4000-8000-000000000000', '123456')).body.message).toBe('This OTP request was not found. Please request a new OTP.');
+    expect((await verify('00000000-0000-4000-8000-000000000000', '123456')).body.message).toBe(
+      'This OTP request was not found. Please request a new OTP.',
+    );
     expect((await verify('not-a-reference', '123456')).res.status).toBe(400);
     const res = await server.post('/api/otp/verify', { reference_id: '00000000-0000-4000-8000-000000000000', otp: '12ab' });
     expect(((await res.json()) as { errors: Record<string, string> }).errors.otp).toBe('OTP must be 6 digits');

@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Course,
-  CourseSummary,
-  dataBody,
-  ErrorBody,
-  listBody,
-  Mentor,
-  MentorSummary,
-  Testimonial,
-  uploadUrl,
-} from '../../src/contract';
+import { Course, CourseSummary, dataBody, ErrorBody, listBody, Mentor, MentorSummary, Testimonial, uploadUrl } from '../../src/contract';
 import { expectShape } from '../support/expect-shape';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -25,7 +15,15 @@ async function json(path: string) {
 }
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const MALFORMED_IDS = ['nope', '123', "1' OR '1'='1", 'x'.repeat(5000), '%00', '..%2F..%2Fpackage.json', '00000000-0000-4000-8000-00000000000g'];
+const MALFORMED_IDS = [
+  'nope',
+  '123',
+  "1' OR '1'='1",
+  'x'.repeat(5000),
+  '%00',
+  '..%2F..%2Fpackage.json',
+  '00000000-0000-4000-8000-00000000000g',
+];
 
 describe('GET /api/courses/all', () => {
   it('lists at least 8 courses with only _id, title, duration and features', async () => {
@@ -68,7 +66,11 @@ describe('GET /api/courses/{id}', () => {
     const pdf = await server.get(uploadUrl('courseNotes', note!.file!));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const clip = await server.get(course.videolectures[0]!.contentUrl);
     expect(clip.status).toBe(200);
     expect(clip.headers.get('content-type')).toBe('video/webm');

@@ -31,7 +31,11 @@ const contact = (name: string) =>
   JSON.stringify({ name, email: 'lock@example.com', phone: '9876543210', message: 'Checking that nothing is lost.' });
 
 async function postContact(baseUrl: string, name: string) {
-  const res = await fetch(`${baseUrl}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() }, body: contact(name) });
+  const res = await fetch(`${baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: contact(name),
+  });
   expect(res.status).toBe(201);
 }
 

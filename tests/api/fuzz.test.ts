@@ -146,7 +146,14 @@ const RATING_NAMES = ['teachingQuality', 'presentations', 'engagement', 'pacing'
 function routes(session: Session): Route[] {
   const f = (kind: Kind, ...path: string[]): Field => ({ path, kind });
   return [
-    { path: '/api/otp/send', valid: () => obj({ mobileNo: '9876543210' }), fields: [f('digits', 'mobileNo')], required: 'mobileNo', sessions: [false], methodNotAllowed: true },
+    {
+      path: '/api/otp/send',
+      valid: () => obj({ mobileNo: '9876543210' }),
+      fields: [f('digits', 'mobileNo')],
+      required: 'mobileNo',
+      sessions: [false],
+      methodNotAllowed: true,
+    },
     {
       path: '/api/otp/verify',
       valid: () => obj({ reference_id: randomUUID(), otp: '123456' }),
@@ -165,8 +172,23 @@ function routes(session: Session): Route[] {
     },
     {
       path: '/api/student/register',
-      valid: () => obj({ fullName: 'Valid Name', email: 'valid@example.com', mobileNo: '9876543210', dob: '2000-01-01', collegeName: 'Valid College', selectedProgram: 'Full Stack Development' }),
-      fields: [f('text', 'fullName'), f('email', 'email'), f('digits', 'mobileNo'), f('date', 'dob'), f('text', 'collegeName'), f('program', 'selectedProgram')],
+      valid: () =>
+        obj({
+          fullName: 'Valid Name',
+          email: 'valid@example.com',
+          mobileNo: '9876543210',
+          dob: '2000-01-01',
+          collegeName: 'Valid College',
+          selectedProgram: 'Full Stack Development',
+        }),
+      fields: [
+        f('text', 'fullName'),
+        f('email', 'email'),
+        f('digits', 'mobileNo'),
+        f('date', 'dob'),
+        f('text', 'collegeName'),
+        f('program', 'selectedProgram'),
+      ],
       required: 'fullName',
       sessions: [false],
       methodNotAllowed: true,
@@ -183,7 +205,15 @@ function routes(session: Session): Route[] {
           selectedProgram: 'Full Stack Development',
           course: session.courseId,
         }),
-      fields: [f('ref', 'studentId'), f('text', 'fullName'), f('digits', 'mobileNo'), f('email', 'email'), f('text', 'collegeName'), f('program', 'selectedProgram'), f('uuid', 'course')],
+      fields: [
+        f('ref', 'studentId'),
+        f('text', 'fullName'),
+        f('digits', 'mobileNo'),
+        f('email', 'email'),
+        f('text', 'collegeName'),
+        f('program', 'selectedProgram'),
+        f('uuid', 'course'),
+      ],
       required: 'fullName',
       sessions: [true, false],
       methodNotAllowed: true,
@@ -216,7 +246,13 @@ function routes(session: Session): Route[] {
       hasGet: true,
     },
     // No session is ever sent here: it would end the session the enrolment cases use.
-    { path: '/api/auth/logout', valid: () => obj({ loggedOutAt: new Date().toISOString() }), fields: [f('instant', 'loggedOutAt')], sessions: [false], methodNotAllowed: false },
+    {
+      path: '/api/auth/logout',
+      valid: () => obj({ loggedOutAt: new Date().toISOString() }),
+      fields: [f('instant', 'loggedOutAt')],
+      sessions: [false],
+      methodNotAllowed: false,
+    },
   ];
 }
 
@@ -367,7 +403,12 @@ async function sendWithFollowUp(baseUrl: string, c: Case): Promise<Outcome> {
   const reader = responseReader(socket);
   const request = (method: string, path: string, headers: Record<string, string>, body: Bytes) =>
     Buffer.concat([
-      Buffer.from(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}Content-Length: ${body.length}\r\n\r\n`, 'latin1'),
+      Buffer.from(
+        `${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n${Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('')}Content-Length: ${body.length}\r\n\r\n`,
+        'latin1',
+      ),
       body,
     ]);
   try {
@@ -407,7 +448,21 @@ function describeCase({ c, outcome, problem }: Failure): string {
 
 /** A 1 MB string: far over the 32 KB body limit. */
 const HUGE = 'A'.repeat(1024 * 1024);
-const C0_C1 = ['\u0001', '\u0007', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F', '\u007F', '\u0080', '\u0085', '\u009B', '\u009F', '\u001b[31m'] as const;
+const C0_C1 = [
+  '\u0001',
+  '\u0007',
+  '\u0008',
+  '\u000B',
+  '\u000C',
+  '\u001B',
+  '\u001F',
+  '\u007F',
+  '\u0080',
+  '\u0085',
+  '\u009B',
+  '\u009F',
+  '\u001b[31m',
+] as const;
 const SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'] as const;
 const BIDI = ['\u202E', '\u202D', '\u202A', '\u202B', '\u2066', '\u2067', '\u2068', '\u2069'] as const;
 const ZERO_WIDTH = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'] as const;
@@ -446,7 +501,15 @@ function fieldRefusal(t: Target, field: Field): Expectation {
   return { kind: 'reject', statuses, field: field.path.join('.') };
 }
 
-function fieldCase(category: string, t: Target, field: Field, what: string, value: Replacement, expectation: Expectation, options: { escape?: boolean } = {}): Case {
+function fieldCase(
+  category: string,
+  t: Target,
+  field: Field,
+  what: string,
+  value: Replacement,
+  expectation: Expectation,
+  options: { escape?: boolean } = {},
+): Case {
   const text = jsonText(setPath(t.route.valid(), field.path, value));
   return {
     category,
@@ -478,7 +541,12 @@ function hostileCharacters(category: string, chars: readonly string[], escapedTo
     const valid = validString(t, field);
     return chars.flatMap((ch) => {
       const cases = [fieldCase(category, t, field, `${hex(ch)} inside`, insertMiddle(valid, ch), fieldRefusal(t, field))];
-      if (escapedToo) cases.push(fieldCase(category, t, field, `${hex(ch)} inside, as a \\u escape`, insertMiddle(valid, ch), fieldRefusal(t, field), { escape: true }));
+      if (escapedToo)
+        cases.push(
+          fieldCase(category, t, field, `${hex(ch)} inside, as a \\u escape`, insertMiddle(valid, ch), fieldRefusal(t, field), {
+            escape: true,
+          }),
+        );
       return cases;
     });
   });
@@ -489,13 +557,36 @@ function wrongTypes(t: Target, field: Field): Case[] {
   const valid = getPath(t.route.valid(), field.path) ?? null;
   const values: Array<[string, Value]> =
     field.kind === 'rating'
-      ? [['the rating as text', '5'], ['true', true], ['[5]', [5]], ['{}', obj({})], ['5.5', 5.5], ['11', 11]]
+      ? [
+          ['the rating as text', '5'],
+          ['true', true],
+          ['[5]', [5]],
+          ['{}', obj({})],
+          ['5.5', 5.5],
+          ['11', 11],
+        ]
       : field.kind === 'ratings'
-        ? [['true', true], ['5', 5], ['text', 'ratings'], ['[]', []], ['[ratings]', [valid]]]
-        : [['true', true], ['false', false], ['123.5', 123.5], ['[]', []], ['{}', obj({})], ['[valid]', [valid]], ['{ value: valid }', obj({ value: valid })], ['12', 12]];
+        ? [
+            ['true', true],
+            ['5', 5],
+            ['text', 'ratings'],
+            ['[]', []],
+            ['[ratings]', [valid]],
+          ]
+        : [
+            ['true', true],
+            ['false', false],
+            ['123.5', 123.5],
+            ['[]', []],
+            ['{}', obj({})],
+            ['[valid]', [valid]],
+            ['{ value: valid }', obj({ value: valid })],
+            ['12', 12],
+          ];
   return values.map(([what, value]) => {
     const falsy = value === false || value === 0;
-    const expectation: Expectation = OPTIONAL_KINDS.has(field.kind) && field.kind !== 'instant' && falsy ? { kind: 'either' } : fieldRefusal(t, field);
+    const expectation: Expectation =
+      OPTIONAL_KINDS.has(field.kind) && field.kind !== 'instant' && falsy ? { kind: 'either' } : fieldRefusal(t, field);
     return fieldCase(category, t, field, what, value, expectation);
   });
 }
@@ -505,13 +596,27 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
   [
     'field: missing',
     perField('field: missing', (t, field) => [
-      fieldCase('field: missing', t, field, 'missing', MISSING, OPTIONAL_KINDS.has(field.kind) ? { kind: 'either' } : fieldRefusal(t, field)),
+      fieldCase(
+        'field: missing',
+        t,
+        field,
+        'missing',
+        MISSING,
+        OPTIONAL_KINDS.has(field.kind) ? { kind: 'either' } : fieldRefusal(t, field),
+      ),
     ]),
   ],
   [
     'field: null',
     perField('field: null', (t, field) => [
-      fieldCase('field: null', t, field, 'null', null, field.kind === 'optional' || field.kind === 'program' ? { kind: 'either' } : fieldRefusal(t, field)),
+      fieldCase(
+        'field: null',
+        t,
+        field,
+        'null',
+        null,
+        field.kind === 'optional' || field.kind === 'program' ? { kind: 'either' } : fieldRefusal(t, field),
+      ),
     ]),
   ],
   [
@@ -525,7 +630,13 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
       // …and on a keep-alive connection, the next request must still be answered (or the 413 must say Connection: close).
       ...ts.map((t): Case => {
         const field = t.route.fields[0]!;
-        return { ...fieldCase('field: huge (1 MB)', t, field, '1 MB string, then another request on the same keep-alive connection', HUGE, { kind: 'reject', statuses: [413] }), transport: 'follow-up' };
+        return {
+          ...fieldCase('field: huge (1 MB)', t, field, '1 MB string, then another request on the same keep-alive connection', HUGE, {
+            kind: 'reject',
+            statuses: [413],
+          }),
+          transport: 'follow-up',
+        };
       }),
     ],
   ],
@@ -543,7 +654,15 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
         fieldCase(category, t, field, 'NUL last', valid + '\u0000', refuse),
         fieldCase(category, t, field, 'NUL only', '\u0000', refuse),
         // An unescaped control character inside a JSON string is not JSON.
-        { category, label: `${t.name} ${field.path.join('.')}: raw NUL byte inside the string`, method: 'POST', path: t.route.path, headers: t.headers, body: utf8(rawNul), expect: { kind: 'reject', statuses: [400] } },
+        {
+          category,
+          label: `${t.name} ${field.path.join('.')}: raw NUL byte inside the string`,
+          method: 'POST',
+          path: t.route.path,
+          headers: t.headers,
+          body: utf8(rawNul),
+          expect: { kind: 'reject', statuses: [400] },
+        },
       ];
     }),
   ],
@@ -556,10 +675,16 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
       if (!STRING_KINDS.has(field.kind)) return [];
       const valid = validString(t, field);
       // Zero-width characters are legitimate in text (ZWJ joins emoji and Indic scripts); only fields with a strict pattern refuse them.
-      const expectation: Expectation = STRICT_KINDS.has(field.kind) ? fieldRefusal(t, field) : field.kind === 'ref' ? { kind: 'reject' } : { kind: 'either' };
+      const expectation: Expectation = STRICT_KINDS.has(field.kind)
+        ? fieldRefusal(t, field)
+        : field.kind === 'ref'
+          ? { kind: 'reject' }
+          : { kind: 'either' };
       return ZERO_WIDTH.flatMap((ch) => [
         fieldCase('field: zero-width', t, field, `${hex(ch)} inside`, insertMiddle(valid, ch), expectation),
-        fieldCase('field: zero-width', t, field, `${hex(ch)} inside, as a \\u escape`, insertMiddle(valid, ch), expectation, { escape: true }),
+        fieldCase('field: zero-width', t, field, `${hex(ch)} inside, as a \\u escape`, insertMiddle(valid, ch), expectation, {
+          escape: true,
+        }),
       ]);
     }),
   ],
@@ -568,9 +693,18 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
     perField('field: numbers', (t, field) => [
       ...NUMBER_TOKENS.map((token) => {
         const readAsAbsent = (field.kind === 'optional' || field.kind === 'program') && FALSY_NUMBER_TOKENS.has(token);
-        return fieldCase('field: numbers', t, field, `number ${token}`, new Raw(token), readAsAbsent ? { kind: 'either' } : fieldRefusal(t, field));
+        return fieldCase(
+          'field: numbers',
+          t,
+          field,
+          `number ${token}`,
+          new Raw(token),
+          readAsAbsent ? { kind: 'either' } : fieldRefusal(t, field),
+        );
       }),
-      ...BAD_NUMBER_TOKENS.map((token) => fieldCase('field: numbers', t, field, `non-JSON number ${token}`, new Raw(token), { kind: 'reject', statuses: [400] })),
+      ...BAD_NUMBER_TOKENS.map((token) =>
+        fieldCase('field: numbers', t, field, `non-JSON number ${token}`, new Raw(token), { kind: 'reject', statuses: [400] }),
+      ),
     ]),
   ],
   [
@@ -581,7 +715,15 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
         const extra = new Obj([...valid.entries, ['isAdmin', true], ['role', 'admin'], ['id', 1], ['createdAt', '1970-01-01']]);
         const many = new Obj([...valid.entries, ...Array.from({ length: 300 }, (_, i): readonly [string, Value] => [`extra${i}`, i])]);
         const only = obj({ unknownField: 'value', another: 1 });
-        const mk = (label: string, body: Obj, expectation: Expectation): Case => ({ category: 'body: unknown fields', label: `${t.name}: ${label}`, method: 'POST', path: t.route.path, headers: t.headers, body: utf8(jsonText(body)), expect: expectation });
+        const mk = (label: string, body: Obj, expectation: Expectation): Case => ({
+          category: 'body: unknown fields',
+          label: `${t.name}: ${label}`,
+          method: 'POST',
+          path: t.route.path,
+          headers: t.headers,
+          body: utf8(jsonText(body)),
+          expect: expectation,
+        });
         return [
           mk('valid body + isAdmin/role/id/createdAt', extra, { kind: 'either' }),
           mk('valid body + 300 unknown fields', many, { kind: 'either' }),
@@ -595,12 +737,24 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
       ts.flatMap((t) => {
         const valid = t.route.valid();
         const payload = obj({ [POLLUTION_KEY]: true, isAdmin: true });
-        const mk = (label: string, text: string, expectation: Expectation): Case => ({ category: 'body: prototype keys', label: `${t.name}: ${label}`, method: 'POST', path: t.route.path, headers: t.headers, body: utf8(text), expect: expectation });
+        const mk = (label: string, text: string, expectation: Expectation): Case => ({
+          category: 'body: prototype keys',
+          label: `${t.name}: ${label}`,
+          method: 'POST',
+          path: t.route.path,
+          headers: t.headers,
+          body: utf8(text),
+          expect: expectation,
+        });
         const refusal = t.route.required ? fieldRefusalFor(t, t.route.required) : { kind: 'either' as const };
         const cases = [
           mk('"__proto__" key before a valid body', jsonText(new Obj([['__proto__', payload], ...valid.entries])), { kind: 'either' }),
           mk('"__proto__": null after a valid body', jsonText(new Obj([...valid.entries, ['__proto__', null]])), { kind: 'either' }),
-          mk('"constructor": { "prototype": … } with a valid body', jsonText(new Obj([['constructor', obj({ prototype: payload })], ...valid.entries])), { kind: 'either' }),
+          mk(
+            '"constructor": { "prototype": … } with a valid body',
+            jsonText(new Obj([['constructor', obj({ prototype: payload })], ...valid.entries])),
+            { kind: 'either' },
+          ),
           mk('"prototype" key with a valid body', jsonText(new Obj([...valid.entries, ['prototype', payload]])), { kind: 'either' }),
           // The valid fields only inside "__proto__"/"constructor": they are not the body's own fields.
           mk('the valid body inside "__proto__"', jsonText(new Obj([['__proto__', valid]])), refusal),
@@ -609,7 +763,13 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
         ];
         const ratings = getPath(valid, ['ratings']);
         if (ratings instanceof Obj) {
-          cases.push(mk('ratings inside "ratings.__proto__"', jsonText(setPath(valid, ['ratings'], new Obj([['__proto__', ratings]]))), { kind: 'reject', statuses: [400], field: 'ratings.teachingQuality' }));
+          cases.push(
+            mk('ratings inside "ratings.__proto__"', jsonText(setPath(valid, ['ratings'], new Obj([['__proto__', ratings]]))), {
+              kind: 'reject',
+              statuses: [400],
+              field: 'ratings.teachingQuality',
+            }),
+          );
         }
         return cases;
       }),
@@ -619,7 +779,15 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
     (ts) =>
       ts.flatMap((t) => {
         const valid = t.route.valid();
-        const mk = (label: string, text: string): Case => ({ category: 'body: duplicate keys', label: `${t.name}: ${label}`, method: 'POST', path: t.route.path, headers: t.headers, body: utf8(text), expect: { kind: 'reject', statuses: [400] } });
+        const mk = (label: string, text: string): Case => ({
+          category: 'body: duplicate keys',
+          label: `${t.name}: ${label}`,
+          method: 'POST',
+          path: t.route.path,
+          headers: t.headers,
+          body: utf8(text),
+          expect: { kind: 'reject', statuses: [400] },
+        });
         const cases: Case[] = [];
         for (const field of t.route.fields) {
           const key = field.path[field.path.length - 1]!;
@@ -637,7 +805,12 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
         // A key spelled with an escape is the same key.
         const [firstKey, firstValue] = valid.entries[0]!;
         const escapedKey = `\\u${firstKey.charCodeAt(0).toString(16).padStart(4, '0')}${firstKey.slice(1)}`;
-        cases.push(mk(`"${firstKey}" twice, once spelled "${escapedKey}"`, `${jsonText(valid).slice(0, -1)},"${escapedKey}":${jsonText(firstValue)}}`));
+        cases.push(
+          mk(
+            `"${firstKey}" twice, once spelled "${escapedKey}"`,
+            `${jsonText(valid).slice(0, -1)},"${escapedKey}":${jsonText(firstValue)}}`,
+          ),
+        );
         cases.push(mk('"__proto__" twice', jsonText(new Obj([...valid.entries, ['__proto__', obj({})], ['__proto__', obj({})]]))));
         cases.push(mk('the whole body twice in one object', `${jsonText(valid).slice(0, -1)},${jsonText(valid).slice(1)}`));
         return cases;
@@ -649,7 +822,15 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
       ts.flatMap((t) => {
         const valid = t.route.valid();
         const deepArray = (n: number) => new Raw('['.repeat(n) + ']'.repeat(n));
-        const mk = (label: string, text: string, statuses: readonly number[]): Case => ({ category: 'body: deep nesting', label: `${t.name}: ${label}`, method: 'POST', path: t.route.path, headers: t.headers, body: utf8(text), expect: { kind: 'reject', statuses } });
+        const mk = (label: string, text: string, statuses: readonly number[]): Case => ({
+          category: 'body: deep nesting',
+          label: `${t.name}: ${label}`,
+          method: 'POST',
+          path: t.route.path,
+          headers: t.headers,
+          body: utf8(text),
+          expect: { kind: 'reject', statuses },
+        });
         const first = t.route.fields[0]!;
         return [
           mk('10,000 levels of [', '['.repeat(10_000) + ']'.repeat(10_000), [400]),
@@ -686,9 +867,24 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
         const rest = jsonText(new Obj(valid.entries.slice(1)));
         const tail = rest === '{}' ? '}' : `,${rest.slice(1)}`;
         const valueText = typeof value === 'string' ? value : 'x';
-        const mk = (label: string, body: Bytes): Case => ({ category: 'bytes: invalid UTF-8', label: `${t.name}: ${label}`, method: 'POST', path: t.route.path, headers: t.headers, body, expect: { kind: 'reject', statuses: [400] } });
+        const mk = (label: string, body: Bytes): Case => ({
+          category: 'bytes: invalid UTF-8',
+          label: `${t.name}: ${label}`,
+          method: 'POST',
+          path: t.route.path,
+          headers: t.headers,
+          body,
+          expect: { kind: 'reject', statuses: [400] },
+        });
         const inValue = sequences.map(([name, bytes]) =>
-          mk(`${name} inside "${key}"`, concatBytes(utf8(`{${JSON.stringify(key)}:"${valueText.slice(0, 3)}`), new Uint8Array(bytes), utf8(`${valueText.slice(3)}"${tail}`))),
+          mk(
+            `${name} inside "${key}"`,
+            concatBytes(
+              utf8(`{${JSON.stringify(key)}:"${valueText.slice(0, 3)}`),
+              new Uint8Array(bytes),
+              utf8(`${valueText.slice(3)}"${tail}`),
+            ),
+          ),
         );
         return [
           ...inValue,
@@ -714,14 +910,59 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
           body: b,
           expect: expectation,
         });
-        const wrongTypes = ['text/plain', 'text/json', 'text/html', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx', 'application/json5', 'application/javascript', 'application/octet-stream', '*/*', 'json', 'application/', 'text/plain; application/json', 'application json'];
-        const badCharsets = ['iso-8859-1', 'latin1', 'utf-16', 'utf-16le', 'us-ascii', 'windows-1252', 'utf-32', 'utf-7', '', 'utf-8, iso-8859-1'];
-        const goodTypes = ['APPLICATION/JSON', 'Application/Json', 'application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset=utf8', 'application/json; charset="utf-8"', 'application/json ; charset=utf-8', 'application/json; foo=bar', 'application/vnd.api+json', 'application/problem+json'];
+        const wrongTypes = [
+          'text/plain',
+          'text/json',
+          'text/html',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/jsonx',
+          'application/json5',
+          'application/javascript',
+          'application/octet-stream',
+          '*/*',
+          'json',
+          'application/',
+          'text/plain; application/json',
+          'application json',
+        ];
+        const badCharsets = [
+          'iso-8859-1',
+          'latin1',
+          'utf-16',
+          'utf-16le',
+          'us-ascii',
+          'windows-1252',
+          'utf-32',
+          'utf-7',
+          '',
+          'utf-8, iso-8859-1',
+        ];
+        const goodTypes = [
+          'APPLICATION/JSON',
+          'Application/Json',
+          'application/json; charset=utf-8',
+          'application/json; charset=UTF-8',
+          'application/json;charset=utf8',
+          'application/json; charset="utf-8"',
+          'application/json ; charset=utf-8',
+          'application/json; foo=bar',
+          'application/vnd.api+json',
+          'application/problem+json',
+        ];
         return [
           mk('no Content-Type (valid JSON body)', {}, { kind: 'reject', statuses: [415] }),
           ...wrongTypes.map((type) => mk(`Content-Type ${type}`, { 'Content-Type': type }, { kind: 'reject', statuses: [415] })),
-          ...badCharsets.map((cs) => mk(`charset=${cs}`, { 'Content-Type': `application/json; charset=${cs}` }, { kind: 'reject', statuses: [415] })),
-          mk('UTF-16LE body labelled charset=utf-16le', { 'Content-Type': 'application/json; charset=utf-16le' }, { kind: 'reject', statuses: [415] }, utf16le(jsonText(t.route.valid()))),
+          ...badCharsets.map((cs) =>
+            mk(`charset=${cs}`, { 'Content-Type': `application/json; charset=${cs}` }, { kind: 'reject', statuses: [415] }),
+          ),
+          mk(
+            'UTF-16LE body labelled charset=utf-16le',
+            { 'Content-Type': 'application/json; charset=utf-16le' },
+            { kind: 'reject', statuses: [415] },
+            utf16le(jsonText(t.route.valid())),
+          ),
           ...goodTypes.map((type) => mk(`Content-Type ${type}`, { 'Content-Type': type }, { kind: 'either' })),
           mk('UTF-8 BOM before a valid body', JSON_TYPE, { kind: 'either' }, concatBytes(new Uint8Array([0xef, 0xbb, 0xbf]), body)),
         ];
@@ -746,9 +987,16 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
           mk('empty body', JSON_TYPE, utf8(''), empty),
           mk('no body at all', JSON_TYPE, undefined, empty),
           mk('no body and no Content-Type', {}, undefined, empty),
-          mk('empty body with Content-Type text/plain', { 'Content-Type': 'text/plain' }, utf8(''), t.route.required ? { kind: 'reject', statuses: [400, 415] } : { kind: 'either' }),
+          mk(
+            'empty body with Content-Type text/plain',
+            { 'Content-Type': 'text/plain' },
+            utf8(''),
+            t.route.required ? { kind: 'reject', statuses: [400, 415] } : { kind: 'either' },
+          ),
           mk('whitespace only', JSON_TYPE, utf8('  \n\t\r\n '), empty),
-          ...['null', '[]', '[{}]', '0', '""', 'true', '"{}"', `[${jsonText(t.route.valid())}]`].map((text) => mk(`body ${text.slice(0, 30)}`, JSON_TYPE, utf8(text), { kind: 'reject', statuses: [400] })),
+          ...['null', '[]', '[{}]', '0', '""', 'true', '"{}"', `[${jsonText(t.route.valid())}]`].map((text) =>
+            mk(`body ${text.slice(0, 30)}`, JSON_TYPE, utf8(text), { kind: 'reject', statuses: [400] }),
+          ),
           mk('truncated valid body', JSON_TYPE, utf8(jsonText(t.route.valid()).slice(0, -1)), { kind: 'reject', statuses: [400] }),
         ];
       }),
@@ -759,7 +1007,23 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
       ts.flatMap((t) => {
         const body = utf8(jsonText(t.route.valid()));
         const uuid = randomUUID();
-        const keys = ['nope', '123', `${uuid}x`, `x${uuid}`, uuid.replace(/-/g, ''), `{${uuid}}`, uuid.replace(/-/g, ' '), '', ' ', 'null', 'undefined', 'a'.repeat(4_000), uuid.replace(/^./, 'g'), `${uuid}, ${randomUUID()}`, `${uuid}\u00e9`];
+        const keys = [
+          'nope',
+          '123',
+          `${uuid}x`,
+          `x${uuid}`,
+          uuid.replace(/-/g, ''),
+          `{${uuid}}`,
+          uuid.replace(/-/g, ' '),
+          '',
+          ' ',
+          'null',
+          'undefined',
+          'a'.repeat(4_000),
+          uuid.replace(/^./, 'g'),
+          `${uuid}, ${randomUUID()}`,
+          `${uuid}\u00e9`,
+        ];
         return keys.map((key): Case => ({
           category: 'headers: Idempotency-Key',
           label: `${t.name}: Idempotency-Key ${JSON.stringify(key.slice(0, 50))}`,
@@ -799,7 +1063,15 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
     (ts, session) => {
       const enrol = ts.find((t) => t.route.path === '/api/enrollments/enroll')!.route;
       const body = (o: Obj) => utf8(jsonText(o));
-      const mk = (label: string, headers: Record<string, string>, b: Bytes, expectation: Expectation): Case => ({ category: 'auth: enrolment sessions', label, method: 'POST', path: enrol.path, headers: { ...JSON_TYPE, ...headers }, body: b, expect: expectation });
+      const mk = (label: string, headers: Record<string, string>, b: Bytes, expectation: Expectation): Case => ({
+        category: 'auth: enrolment sessions',
+        label,
+        method: 'POST',
+        path: enrol.path,
+        headers: { ...JSON_TYPE, ...headers },
+        body: b,
+        expect: expectation,
+      });
       const token = session.cookie.replace(/^academy_session=/, '');
       const badCookies = [
         'academy_session=garbage',
@@ -818,14 +1090,41 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
         `other=1; academy_session=${encodeURIComponent('é✓')}`,
       ];
       return [
-        ...Array.from({ length: 5 }, (_, i) => mk(`valid body without a session #${i + 1}`, {}, body(enrol.valid()), { kind: 'reject', statuses: [401] })),
-        ...badCookies.map((cookie) => mk(`valid body, Cookie ${JSON.stringify(cookie.slice(0, 60))}`, { Cookie: cookie }, body(enrol.valid()), { kind: 'reject', statuses: [401] })),
-        ...Array.from({ length: 5 }, () => mk("logged in, another student's id", { Cookie: session.cookie }, body(setPath(enrol.valid(), ['studentId'], randomUUID())), { kind: 'reject', statuses: [403] })),
-        mk("logged in, another student's id not a UUID", { Cookie: session.cookie }, body(setPath(enrol.valid(), ['studentId'], 'someone-else')), { kind: 'reject', statuses: [403] }),
-        ...Array.from({ length: 5 }, () => mk('logged in, an unknown course', { Cookie: session.cookie }, body(setPath(enrol.valid(), ['course'], randomUUID())), { kind: 'reject', statuses: [404] })),
-        mk('logged in, a bad Idempotency-Key', { Cookie: session.cookie, 'Idempotency-Key': 'not-a-uuid' }, body(enrol.valid()), { kind: 'reject', statuses: [400] }),
+        ...Array.from({ length: 5 }, (_, i) =>
+          mk(`valid body without a session #${i + 1}`, {}, body(enrol.valid()), { kind: 'reject', statuses: [401] }),
+        ),
+        ...badCookies.map((cookie) =>
+          mk(`valid body, Cookie ${JSON.stringify(cookie.slice(0, 60))}`, { Cookie: cookie }, body(enrol.valid()), {
+            kind: 'reject',
+            statuses: [401],
+          }),
+        ),
+        ...Array.from({ length: 5 }, () =>
+          mk("logged in, another student's id", { Cookie: session.cookie }, body(setPath(enrol.valid(), ['studentId'], randomUUID())), {
+            kind: 'reject',
+            statuses: [403],
+          }),
+        ),
+        mk(
+          "logged in, another student's id not a UUID",
+          { Cookie: session.cookie },
+          body(setPath(enrol.valid(), ['studentId'], 'someone-else')),
+          { kind: 'reject', statuses: [403] },
+        ),
+        ...Array.from({ length: 5 }, () =>
+          mk('logged in, an unknown course', { Cookie: session.cookie }, body(setPath(enrol.valid(), ['course'], randomUUID())), {
+            kind: 'reject',
+            statuses: [404],
+          }),
+        ),
+        mk('logged in, a bad Idempotency-Key', { Cookie: session.cookie, 'Idempotency-Key': 'not-a-uuid' }, body(enrol.valid()), {
+          kind: 'reject',
+          statuses: [400],
+        }),
         mk('logged in, a valid body', { Cookie: session.cookie }, body(enrol.valid()), { kind: 'either' }),
-        mk('logged in, the same valid body again', { Cookie: session.cookie, 'Idempotency-Key': randomUUID() }, body(enrol.valid()), { kind: 'either' }),
+        mk('logged in, the same valid body again', { Cookie: session.cookie, 'Idempotency-Key': randomUUID() }, body(enrol.valid()), {
+          kind: 'either',
+        }),
       ];
     },
   ],
@@ -853,10 +1152,47 @@ const POLLUTION_KEY = `fuzzPolluted${SEED}`;
 function randomCases(ts: Target[], count: number, rng: Rng): Case[] {
   const category = 'random (seeded)';
   const strict = ts.filter((t) => t.route.required);
-  const tokens = ['{', '}', '[', ']', ':', ',', '"', '\\', '"a"', '"\\u0000"', '"\\ud800"', '1', '-0', '1e309', 'true', 'null', ' ', '\n', '"__proto__"', '\u202e', '\u0000', 'é', '😀'];
+  const tokens = [
+    '{',
+    '}',
+    '[',
+    ']',
+    ':',
+    ',',
+    '"',
+    '\\',
+    '"a"',
+    '"\\u0000"',
+    '"\\ud800"',
+    '1',
+    '-0',
+    '1e309',
+    'true',
+    'null',
+    ' ',
+    '\n',
+    '"__proto__"',
+    '\u202e',
+    '\u0000',
+    'é',
+    '😀',
+  ];
   const hostile = ['\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\u009b', '\ud800', '\udfff', '\u202e', '\u202d', '\u2066', '\u2069'];
   const randomKey = (exclude: string): string => {
-    const key = rng.pick(['a', 'name', 'email', 'ratings', '__proto__', 'constructor', '', ' ', 'x'.repeat(rng.int(50)), String(rng.int(1000)), 'k\u202ey', 'nul\u0000key']);
+    const key = rng.pick([
+      'a',
+      'name',
+      'email',
+      'ratings',
+      '__proto__',
+      'constructor',
+      '',
+      ' ',
+      'x'.repeat(rng.int(50)),
+      String(rng.int(1000)),
+      'k\u202ey',
+      'nul\u0000key',
+    ]);
     return key === exclude ? `${key}_` : key;
   };
   const randomValue = (depth: number, exclude: string): Value => {
@@ -887,7 +1223,12 @@ function randomCases(ts: Target[], count: number, rng: Rng): Case[] {
     } else if (mode === 2) {
       const entries = new Map<string, Value>();
       for (let j = 1 + rng.int(6); j > 0; j--) entries.set(randomKey(required), randomValue(1, required));
-      cases.push({ ...base, label: `${t.name}: a random object without "${required}" (#${i})`, body: utf8(jsonText(new Obj([...entries]))), expect: fieldRefusalFor(t, required) });
+      cases.push({
+        ...base,
+        label: `${t.name}: a random object without "${required}" (#${i})`,
+        body: utf8(jsonText(new Obj([...entries]))),
+        expect: fieldRefusalFor(t, required),
+      });
     } else {
       const fields = t.route.fields.filter((f) => STRING_KINDS.has(f.kind));
       const field = rng.pick(fields);
@@ -895,7 +1236,9 @@ function randomCases(ts: Target[], count: number, rng: Rng): Case[] {
       const at = 1 + rng.int(Math.max(1, valid.length - 1));
       const ch = rng.pick(hostile);
       const value = valid.slice(0, at) + ch + valid.slice(at);
-      cases.push({ ...fieldCase(category, t, field, `${hex(ch)} at ${at} (#${i})`, value, fieldRefusal(t, field), { escape: rng.next() < 0.5 }) });
+      cases.push({
+        ...fieldCase(category, t, field, `${hex(ch)} at ${at} (#${i})`, value, fieldRefusal(t, field), { escape: rng.next() < 0.5 }),
+      });
     }
   }
   return cases;
@@ -916,7 +1259,9 @@ let sent = 0;
 /** Rows of every table: api-helpers' write tables and any other (registrations, OTP failures, whatever comes next). */
 async function countWrites(): Promise<Record<string, number>> {
   const tables = rowsOf<{ name: string }>(
-    await server.database.db.execute(sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`),
+    await server.database.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+    ),
   ).map((r) => r.name);
   const counts: Record<string, number> = await countAll(server);
   for (const table of tables) counts[table] ??= await countRows(server, table);
@@ -972,7 +1317,10 @@ async function runCategory(name: string, cases: Case[]) {
     ...examples(failures, 6).map(describeCase),
   ].join('\n');
   if (failures.length || changed.length) console.log(report);
-  expect({ failures: failures.length, tablesWrittenByRefusedRequests: changed }, report).toEqual({ failures: 0, tablesWrittenByRefusedRequests: [] });
+  expect({ failures: failures.length, tablesWrittenByRefusedRequests: changed }, report).toEqual({
+    failures: 0,
+    tablesWrittenByRefusedRequests: [],
+  });
 }
 
 describe('fuzz', () => {
@@ -1004,7 +1352,9 @@ describe('fuzz', () => {
 
   it(`sent at least ${TOTAL_AT_LEAST.toLocaleString('en')} requests, none answered ≥ 500, and the server still answers`, async () => {
     const summary = Object.fromEntries([...byStatus.entries()].sort(([a], [b]) => a - b));
-    console.log(`[fuzz] ${sent} requests (seed ${SEED}) by status: ${JSON.stringify(summary)}; by category: ${JSON.stringify(Object.fromEntries(byCategory))}`);
+    console.log(
+      `[fuzz] ${sent} requests (seed ${SEED}) by status: ${JSON.stringify(summary)}; by category: ${JSON.stringify(Object.fromEntries(byCategory))}`,
+    );
     expect(sent).toBeGreaterThanOrEqual(TOTAL_AT_LEAST);
     expect([...byStatus.keys()].filter((s) => s >= 500 || s === 0)).toEqual([]);
     expect((await server.get('/api/courses/all')).status).toBe(200);

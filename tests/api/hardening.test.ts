@@ -7,7 +7,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const POST_ROUTES = ['/api/otp/send', '/api/otp/verify', '/api/contact', '/api/student/register', '/api/enrollments/enroll', '/api/feedback'];
+const POST_ROUTES = [
+  '/api/otp/send',
+  '/api/otp/verify',
+  '/api/contact',
+  '/api/student/register',
+  '/api/enrollments/enroll',
+  '/api/feedback',
+];
 
 describe('request hardening', () => {
   it('refuses bodies over 32 KB with 413', async () => {
@@ -17,7 +24,11 @@ describe('request hardening', () => {
   });
 
   it('refuses other content types with 415 and malformed JSON with 400', async () => {
-    const text = await fetch(`${server.baseUrl}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'name=x' });
+    const text = await fetch(`${server.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'name=x',
+    });
     expect(text.status).toBe(415);
     const form = await fetch(`${server.baseUrl}/api/contact`, { method: 'POST', body: new URLSearchParams({ name: 'x' }) });
     expect(form.status).toBe(415);
@@ -36,7 +47,11 @@ describe('request hardening', () => {
   });
 
   it('sends security headers on every response', async () => {
-    for (const res of [await server.get('/api/courses/all'), await server.post('/api/contact', {}), await server.get('/uploads/trainers/default-avatar.svg')]) {
+    for (const res of [
+      await server.get('/api/courses/all'),
+      await server.post('/api/contact', {}),
+      await server.get('/uploads/trainers/default-avatar.svg'),
+    ]) {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -51,7 +66,11 @@ describe('request hardening', () => {
       const preflight = (origin: string) =>
         fetch(`${withCors.baseUrl}/api/contact`, {
           method: 'OPTIONS',
-          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+          headers: {
+            Origin: origin,
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'content-type,idempotency-key',
+          },
         });
       const allowed = await preflight('https://partner.example');
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');

@@ -14,7 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const contact = (n = 1) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, phone: '9876543210', message: 'Please call me about the MERN course.' });
+const contact = (n = 1) => ({
+  name: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
+  phone: '9876543210',
+  message: 'Please call me about the MERN course.',
+});
 
 describe('Idempotency-Key', () => {
   it('replayed 3 times: one row and three identical answers', async () => {
@@ -44,14 +49,27 @@ describe('Idempotency-Key', () => {
   it('the same key on another route is refused (422)', async () => {
     const headers = { 'Idempotency-Key': randomUUID() };
     expect((await server.post('/api/contact', contact(), headers)).status).toBe(201);
-    const feedback = await server.post('/api/feedback', { firstName: 'A', lastName: 'B', phone: '9876543210', email: 'a@b.co', collegeName: 'C', ratings: { teachingQuality: 1, presentations: 1, engagement: 1, pacing: 1, organization: 1 } }, headers);
+    const feedback = await server.post(
+      '/api/feedback',
+      {
+        firstName: 'A',
+        lastName: 'B',
+        phone: '9876543210',
+        email: 'a@b.co',
+        collegeName: 'C',
+        ratings: { teachingQuality: 1, presentations: 1, engagement: 1, pacing: 1, organization: 1 },
+      },
+      headers,
+    );
     expect(feedback.status).toBe(422);
   });
 
   it('a repeat while the first is still running gets 409; a first that died long ago is taken over', async () => {
     const running = randomUUID();
     const now = server.clock.now();
-    await server.database.db.insert(idempotencyKeys).values({ key: running, route: '/contact', fingerprint: fingerprint('/contact', contact()), createdAt: now, updatedAt: now });
+    await server.database.db
+      .insert(idempotencyKeys)
+      .values({ key: running, route: '/contact', fingerprint: fingerprint('/contact', contact()), createdAt: now, updatedAt: now });
     const busy = await server.post('/api/contact', contact(), { 'Idempotency-Key': running });
     expect(busy.status).toBe(409);
 
@@ -65,7 +83,9 @@ describe('Idempotency-Key', () => {
   it('many requests with one key at the same moment write one row', async () => {
     const before = await countRows(server, 'contact_messages');
     const headers = { 'Idempotency-Key': randomUUID() };
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => server.post('/api/contact', contact(), headers).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => server.post('/api/contact', contact(), headers).then((r) => r.status)),
+    );
     expect(await countRows(server, 'contact_messages')).toBe(before + 1);
     expect(statuses).toContain(201);
     for (const s of statuses) expect([201, 409]).toContain(s);
@@ -73,7 +93,13 @@ describe('Idempotency-Key', () => {
 
   it('a replayed registration repeats its 201 instead of answering 409', async () => {
     const headers = { 'Idempotency-Key': randomUUID() };
-    const body = { fullName: 'Kiran Rao', email: `kiran.${randomUUID()}@example.com`, mobileNo: freshMobile(), dob: '2002-01-01', collegeName: 'VIT Pune' };
+    const body = {
+      fullName: 'Kiran Rao',
+      email: `kiran.${randomUUID()}@example.com`,
+      mobileNo: freshMobile(),
+      dob: '2002-01-01',
+      collegeName: 'VIT Pune',
+    };
     const first = await server.post('/api/student/register', body, headers);
     const again = await server.post('/api/student/register', body, headers);
     expect([first.status, again.status]).toEqual([201, 201]);
@@ -103,8 +129,22 @@ describe('Idempotency-Key', () => {
     const now = server.clock.now();
     const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
     await server.database.db.insert(idempotencyKeys).values([
-      { key: kept, route: '/contact', fingerprint: 'x', state: 'done', createdAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS - 0.1), updatedAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS - 0.1) },
-      { key: old, route: '/contact', fingerprint: 'x', state: 'done', createdAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS + 0.1), updatedAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS + 0.1) },
+      {
+        key: kept,
+        route: '/contact',
+        fingerprint: 'x',
+        state: 'done',
+        createdAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS - 0.1),
+        updatedAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS - 0.1),
+      },
+      {
+        key: old,
+        route: '/contact',
+        fingerprint: 'x',
+        state: 'done',
+        createdAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS + 0.1),
+        updatedAt: daysAgo(IDEMPOTENCY_RETENTION_DAYS + 0.1),
+      },
     ]);
     await pruneExpired(server.database.db, now);
     const left = await server.database.db.execute(sql`select key from idempotency_keys where key in (${kept}, ${old})`);
@@ -115,7 +155,16 @@ describe('Idempotency-Key', () => {
 describe('keys left in flight', () => {
   const timing: InFlightTiming = { heartbeatMs: 100, staleAfterMs: 500 };
   const run = (key: string, work: () => Promise<WriteResult>) =>
-    runIdempotent({ db: server.database.db, key, route: '/test', body: { n: 1 }, now: () => new Date(), transactional: false, timing, work: () => work() });
+    runIdempotent({
+      db: server.database.db,
+      key,
+      route: '/test',
+      body: { n: 1 },
+      now: () => new Date(),
+      transactional: false,
+      timing,
+      work: () => work(),
+    });
   const done = (): Promise<WriteResult> => Promise.resolve({ status: 201, body: { success: true } });
 
   it('a key whose owner died is taken over within seconds', async () => {

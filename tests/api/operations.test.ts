@@ -14,7 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const person = { name: 'Asha Kulkarni', email: 'asha.kulkarni@example.com', phone: '9812345678', message: 'Please call me about the MERN course.' };
+const person = {
+  name: 'Asha Kulkarni',
+  email: 'asha.kulkarni@example.com',
+  phone: '9812345678',
+  message: 'Please call me about the MERN course.',
+};
 
 describe('request log', () => {
   it('writes one JSON line per request with id, method, route, status and duration, and returns the id', async () => {
@@ -28,7 +33,9 @@ describe('request log', () => {
 
   it('keeps a sane request id from a proxy and replaces anything else', async () => {
     expect((await server.get('/healthz', { headers: { 'X-Request-Id': 'lb-1234abcd' } })).headers.get('x-request-id')).toBe('lb-1234abcd');
-    expect((await server.get('/healthz', { headers: { 'X-Request-Id': 'bad id <script>' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await server.get('/healthz', { headers: { 'X-Request-Id': 'bad id <script>' } })).headers.get('x-request-id')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   it('a server failure answers 500 with the request id, and its log line carries no personal data', async () => {
@@ -60,7 +67,9 @@ describe('health', () => {
   });
 
   it('GET /readyz answers 503 when a migration is missing', async () => {
-    const [last] = rowsOf<{ hash: string }>(await server.database.db.execute(sql`select hash from schema_migrations order by created_at desc limit 1`));
+    const [last] = rowsOf<{ hash: string }>(
+      await server.database.db.execute(sql`select hash from schema_migrations order by created_at desc limit 1`),
+    );
     await server.database.db.execute(sql`delete from schema_migrations where hash = ${last!.hash}`);
     try {
       const res = await server.get('/readyz');
@@ -94,7 +103,8 @@ describe('TRUST_PROXY', () => {
     const twoHops = await startTestServer({ trustProxy: 2, postsPerMinutePerIp: 2 });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await twoHops.post('/api/contact', {}, { 'X-Forwarded-For': `spoof-${i}, 203.0.113.7, 10.1.1.1` })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await twoHops.post('/api/contact', {}, { 'X-Forwarded-For': `spoof-${i}, 203.0.113.7, 10.1.1.1` })).status);
       expect(statuses).toEqual([400, 400, 429]);
     } finally {
       await twoHops.close();
@@ -114,7 +124,10 @@ describe('requests the HTTP parser refuses', () => {
         socket.on('end', () => resolve(answer));
         socket.on('error', reject);
       });
-    for (const request of ['FOO /api/contact HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /api/courses/all HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n']) {
+    for (const request of [
+      'FOO /api/contact HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /api/courses/all HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+    ]) {
       const answer = await raw(request);
       expect(answer).toMatch(/^HTTP\/1\.1 400 /);
       expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ success: false, message: 'Malformed HTTP request' });

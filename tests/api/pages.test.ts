@@ -26,7 +26,11 @@ interface Page {
   res: Response;
   doc: Document;
   /** The page's data for hydration, parsed. */
-  state: { renderedAt: number; locale?: string; queries: { queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[] } } | null;
+  state: {
+    renderedAt: number;
+    locale?: string;
+    queries: { queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[] };
+  } | null;
 }
 
 async function page(path: string, headers: Record<string, string> = {}): Promise<Page> {
@@ -61,7 +65,9 @@ describe('server-rendered pages', () => {
 
   it('a course detail is the course, with its own title and description', async () => {
     const [summary] = await api<{ _id: string }[]>('/courses/all');
-    const course = await api<{ _id: string; title: string; description: string; trainer: { fullName: string } }>(`/courses/${summary!._id}`);
+    const course = await api<{ _id: string; title: string; description: string; trainer: { fullName: string } }>(
+      `/courses/${summary!._id}`,
+    );
     const { status, doc, state } = await page(`/courses/c/${course._id}`);
     expect(status).toBe(200);
     expect(text(doc.querySelector('#root h1'))).toBe(course.title);
@@ -97,7 +103,9 @@ describe('server-rendered pages', () => {
     const british = await page(`/book/event/${event!._id}`, { 'Accept-Language': 'en-GB,en;q=0.8' });
     const american = await page(`/book/event/${event!._id}`, { 'Accept-Language': 'en-US,en;q=0.8' });
     const inIndia = (locale: string) =>
-      new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(event!.startDate));
+      new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+        new Date(event!.startDate),
+      );
     expect(text(british.doc.getElementById('root'))).toContain(inIndia('en-GB'));
     expect(text(american.doc.getElementById('root'))).toContain(inIndia('en-US'));
     expect(inIndia('en-GB')).not.toBe(inIndia('en-US'));
@@ -111,7 +119,11 @@ describe('server-rendered pages', () => {
     expect(text(unknown.doc.querySelector('#root h1'))).toBe('Page not found');
     expect(unknown.doc.title).toBe('Page not found | CodeSmart Academy');
     // The screen itself says so once the browser has asked again (React Query retries a failed read on mount).
-    for (const path of ['/courses/c/00000000-0000-4000-8000-000000000000', '/courses/c/not-an-id', '/mentors/m/00000000-0000-4000-8000-000000000000']) {
+    for (const path of [
+      '/courses/c/00000000-0000-4000-8000-000000000000',
+      '/courses/c/not-an-id',
+      '/mentors/m/00000000-0000-4000-8000-000000000000',
+    ]) {
       expect((await page(path)).status, path).toBe(404);
     }
   });
@@ -136,7 +148,7 @@ describe('server-rendered pages', () => {
     expect((await server.get('/ssr/server-render.mjs')).status).toBe(404);
   });
 
-  it('serves only the site\'s own built files: internal build files are 404 though they exist', async () => {
+  it("serves only the site's own built files: internal build files are 404 though they exist", async () => {
     writeFileSync(join(site.distDir, '.build-hash'), 'abc'); // npm start writes it beside the build
     for (const internal of ['/.vite/manifest.json', '/.build-hash', '/ssr/server-render.mjs']) {
       expect(existsSync(join(site.distDir, internal)), internal).toBe(true);

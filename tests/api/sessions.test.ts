@@ -58,8 +58,7 @@ describe('GET /api/session-category', () => {
 describe('events', () => {
   it('lists events with dates that put some in the past, some ongoing and some upcoming', async () => {
     const events = await list('/api/event', EventSummary);
-    const phase = (e: EventSummary) =>
-      new Date(e.startDate) > NOW ? 'upcoming' : new Date(e.endDate) >= NOW ? 'ongoing' : 'past';
+    const phase = (e: EventSummary) => (new Date(e.startDate) > NOW ? 'upcoming' : new Date(e.endDate) >= NOW ? 'ongoing' : 'past');
     expect(new Set(events.map(phase))).toEqual(new Set(['past', 'ongoing', 'upcoming']));
   });
 

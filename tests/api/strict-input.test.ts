@@ -33,15 +33,32 @@ describe('text fields', () => {
     ['lone surrogate', 'message', 'A broken \ud800 character here'],
   ])('%s in %s is refused with a field message', async (_label, field, value) => {
     const before = await countAll(server);
-    await expectRefused(await send(JSON.stringify({ ...contact, [field]: value })), 400, 'Please correct the highlighted fields.', { [field]: hidden });
+    await expectRefused(await send(JSON.stringify({ ...contact, [field]: value })), 400, 'Please correct the highlighted fields.', {
+      [field]: hidden,
+    });
     expect(await countAll(server)).toEqual(before);
   });
 
   it('NUL is refused on every write route, so PostgreSQL never sees it', async () => {
     const routes: [string, Record<string, unknown>, string][] = [
       ['/api/otp/send', { mobileNo: '98765\u000043210' }, 'mobileNo'],
-      ['/api/student/register', { fullName: 'Ro\u0000han', email: 'r@example.com', mobileNo: '9876543210', dob: '2000-01-01', collegeName: 'C' }, 'fullName'],
-      ['/api/feedback', { firstName: 'A\u0000', lastName: 'B', phone: '9876543210', email: 'a@example.com', collegeName: 'C', ratings: { teachingQuality: 5, presentations: 5, engagement: 5, pacing: 5, organization: 5 } }, 'firstName'],
+      [
+        '/api/student/register',
+        { fullName: 'Ro\u0000han', email: 'r@example.com', mobileNo: '9876543210', dob: '2000-01-01', collegeName: 'C' },
+        'fullName',
+      ],
+      [
+        '/api/feedback',
+        {
+          firstName: 'A\u0000',
+          lastName: 'B',
+          phone: '9876543210',
+          email: 'a@example.com',
+          collegeName: 'C',
+          ratings: { teachingQuality: 5, presentations: 5, engagement: 5, pacing: 5, organization: 5 },
+        },
+        'firstName',
+      ],
     ];
     for (const [path, body, field] of routes) {
       const res = await server.post(path, body);
@@ -69,17 +86,34 @@ describe('bodies', () => {
   });
 
   it('refuses duplicate keys, even when spelled with escapes', async () => {
-    await expectRefused(await send('{"name":"Valid Name","name":"Other Name","email":"v@example.com","phone":"9876543210","message":"A valid message body."}'), 400, 'Duplicate key "name" in JSON body');
+    await expectRefused(
+      await send(
+        '{"name":"Valid Name","name":"Other Name","email":"v@example.com","phone":"9876543210","message":"A valid message body."}',
+      ),
+      400,
+      'Duplicate key "name" in JSON body',
+    );
     await expectRefused(await send('{"name":"Valid Name","n\\u0061me":"x"}'), 400, /Duplicate key "name"/);
     // The same key in two different objects is not a duplicate.
-    const feedback = { firstName: 'A', lastName: 'B', phone: '9876543210', email: 'a@example.com', collegeName: 'C', ratings: { teachingQuality: 5, presentations: 5, engagement: 5, pacing: 5, organization: 5, firstName: 1 } };
+    const feedback = {
+      firstName: 'A',
+      lastName: 'B',
+      phone: '9876543210',
+      email: 'a@example.com',
+      collegeName: 'C',
+      ratings: { teachingQuality: 5, presentations: 5, engagement: 5, pacing: 5, organization: 5, firstName: 1 },
+    };
     expect((await server.post('/api/feedback', feedback)).status).toBe(201);
   });
 
   it(`refuses nesting deeper than ${MAX_JSON_DEPTH} levels, at any size under the body limit`, async () => {
     for (const depth of [MAX_JSON_DEPTH + 1, 5_000, 16_000]) {
       await expectRefused(await send('['.repeat(depth) + ']'.repeat(depth)), 400, /nested too deeply/);
-      await expectRefused(await send('{"a":'.repeat(Math.min(depth, 5_000)) + '1' + '}'.repeat(Math.min(depth, 5_000))), 400, /nested too deeply/);
+      await expectRefused(
+        await send('{"a":'.repeat(Math.min(depth, 5_000)) + '1' + '}'.repeat(Math.min(depth, 5_000))),
+        400,
+        /nested too deeply/,
+      );
     }
     // Strings that look like brackets are not nesting.
     expect((await send(JSON.stringify({ ...contact, message: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ {{{{{{{{{{{{{{{{{{{{' }))).status).toBe(201);

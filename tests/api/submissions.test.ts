@@ -20,7 +20,12 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   return { status: res.status, body: (await res.json()) as Answer };
 }
 
-const contact = { name: 'Asha Patil', email: 'asha@example.com', phone: '9876543210', message: 'I would like to know about weekend batches.' };
+const contact = {
+  name: 'Asha Patil',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  message: 'I would like to know about weekend batches.',
+};
 
 describe('POST /api/contact', () => {
   it('stores a valid message, trimmed, ignoring unknown fields', async () => {
@@ -29,7 +34,9 @@ describe('POST /api/contact', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ success: true, message: 'Message sent successfully!' });
     expect(await countRows(server, 'contact_messages')).toBe(before + 1);
-    const [row] = rowsOf<{ name: string }>(await server.database.db.execute(sql`select name from contact_messages order by created_at desc limit 1`));
+    const [row] = rowsOf<{ name: string }>(
+      await server.database.db.execute(sql`select name from contact_messages order by created_at desc limit 1`),
+    );
     expect(row!.name).toBe('Asha Patil');
   });
 
@@ -78,7 +85,12 @@ describe('POST /api/student/register', () => {
     const sameMobile = await post('/api/student/register', { ...registration(), fullName: 'Impostor Name', mobileNo: first.mobileNo });
     const sameEmail = await post('/api/student/register', { ...registration(), email: first.email.toUpperCase() });
     const fresh = await post('/api/student/register', registration());
-    const shape = (r: typeof ok) => ({ status: r.status, keys: Object.keys(r.body).sort(), dataKeys: Object.keys(r.body.data ?? {}).sort(), message: r.body.message });
+    const shape = (r: typeof ok) => ({
+      status: r.status,
+      keys: Object.keys(r.body).sort(),
+      dataKeys: Object.keys(r.body.data ?? {}).sort(),
+      message: r.body.message,
+    });
     expect(shape(sameMobile)).toEqual(shape(fresh));
     expect(shape(sameEmail)).toEqual(shape(fresh));
     expect(shape(fresh)).toEqual(shape(ok));
@@ -86,7 +98,9 @@ describe('POST /api/student/register', () => {
     // The registered student's record is untouched, and the academy sees each attempt with its outcome.
     expect((await studentRow(first.mobileNo))[0]).toMatchObject({ full_name: first.fullName, email: first.email });
     const outcomes = rowsOf<{ outcome: string }>(
-      await server.database.db.execute(sql`select outcome from registrations where mobile_no = ${first.mobileNo} or lower(email) = lower(${first.email}) order by created_at`),
+      await server.database.db.execute(
+        sql`select outcome from registrations where mobile_no = ${first.mobileNo} or lower(email) = lower(${first.email}) order by created_at`,
+      ),
     ).map((r) => r.outcome);
     expect(outcomes).toEqual(['new', 'known-mobile', 'known-email']);
   });
@@ -112,7 +126,9 @@ describe('POST /api/student/register', () => {
     const res = await post('/api/student/register', { ...registration(), mobileNo });
     expect(res.status).toBe(201);
     const [linked] = rowsOf<{ student_id: string; outcome: string }>(
-      await server.database.db.execute(sql`select student_id, outcome from registrations where id = ${res.body.data?.registrationId as string}`),
+      await server.database.db.execute(
+        sql`select student_id, outcome from registrations where id = ${res.body.data?.registrationId as string}`,
+      ),
     );
     expect(linked).toEqual({ student_id: studentId, outcome: 'new' });
     const again = await post('/api/student/register', { ...registration(), mobileNo });
@@ -130,11 +146,16 @@ describe('POST /api/enrollments/enroll', () => {
     selectedProgram: 'MERN Stack JavaScript Development',
     course,
   });
-  const enrolledCount = async (id: string) => ((await (await server.get(`/api/courses/${id}`)).json()) as { data: { enrolledCount: number } }).data.enrolledCount;
+  const enrolledCount = async (id: string) =>
+    ((await (await server.get(`/api/courses/${id}`)).json()) as { data: { enrolledCount: number } }).data.enrolledCount;
 
   it('needs a session: without one it is 401 and nothing is written', async () => {
     const before = await countRows(server, 'enrollments');
-    const res = await post('/api/enrollments/enroll', enrolment('00000000-0000-4000-8000-000000000000', '9876543210', courseIds[0]!), key());
+    const res = await post(
+      '/api/enrollments/enroll',
+      enrolment('00000000-0000-4000-8000-000000000000', '9876543210', courseIds[0]!),
+      key(),
+    );
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Please log in to enroll.');
     expect(await countRows(server, 'enrollments')).toBe(before);
@@ -149,7 +170,9 @@ describe('POST /api/enrollments/enroll', () => {
 
   it('refuses a course that does not exist (404)', async () => {
     const me = await login(server);
-    const res = await post('/api/enrollments/enroll', enrolment(me.studentId, me.mobileNo, '00000000-0000-4000-8000-000000000000'), { Cookie: me.cookie });
+    const res = await post('/api/enrollments/enroll', enrolment(me.studentId, me.mobileNo, '00000000-0000-4000-8000-000000000000'), {
+      Cookie: me.cookie,
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Course not found');
   });
@@ -168,16 +191,26 @@ describe('POST /api/enrollments/enroll', () => {
     expect(second.body).toMatchObject({ success: true, message: 'You are already enrolled in this course.' });
     expect(await enrolledCount(course)).toBe(countBefore + 1);
     const rows = rowsOf<{ n: number }>(
-      await server.database.db.execute(sql`select count(*)::int as n from enrollments where student_id = ${me.studentId} and course_id = ${course}`),
+      await server.database.db.execute(
+        sql`select count(*)::int as n from enrollments where student_id = ${me.studentId} and course_id = ${course}`,
+      ),
     );
     expect(rows[0]!.n).toBe(1);
   });
 
   it('shows SPEC messages for bad enrolment fields', async () => {
     const me = await login(server);
-    const res = await post('/api/enrollments/enroll', { ...enrolment(me.studentId, '', courseIds[0]!), email: 'x', collegeName: '' }, { Cookie: me.cookie });
+    const res = await post(
+      '/api/enrollments/enroll',
+      { ...enrolment(me.studentId, '', courseIds[0]!), email: 'x', collegeName: '' },
+      { Cookie: me.cookie },
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ mobileNo: 'Mobile Number is required', email: 'Invalid email', collegeName: 'College Name is required' });
+    expect(res.body.errors).toMatchObject({
+      mobileNo: 'Mobile Number is required',
+      email: 'Invalid email',
+      collegeName: 'College Name is required',
+    });
   });
 });
 
@@ -201,7 +234,10 @@ describe('POST /api/feedback', () => {
   });
 
   it('refuses ratings outside 1–10 or not whole, naming each criterion', async () => {
-    const { status, body } = await post('/api/feedback', { ...feedback, ratings: { ...feedback.ratings, pacing: 0, engagement: 11, organization: 7.5 } });
+    const { status, body } = await post('/api/feedback', {
+      ...feedback,
+      ratings: { ...feedback.ratings, pacing: 0, engagement: 11, organization: 7.5 },
+    });
     expect(status).toBe(400);
     expect(body.errors).toEqual({
       'ratings.pacing': 'Choose a rating from 1 to 10',

@@ -148,7 +148,12 @@ function warningLines(output: string): string[] {
 }
 
 function serverReport(): string {
-  return allServers.map(({ label, server }) => `--- ${label} (pid ${server.child.pid}, exit ${server.child.exitCode ?? server.child.signalCode ?? 'running'})\n${notable(server.output())}`).join('\n');
+  return allServers
+    .map(
+      ({ label, server }) =>
+        `--- ${label} (pid ${server.child.pid}, exit ${server.child.exitCode ?? server.child.signalCode ?? 'running'})\n${notable(server.output())}`,
+    )
+    .join('\n');
 }
 
 function orphansReleased(output: string): number | null {
@@ -191,7 +196,8 @@ function check(writes: Write[], stored: string[], complete: boolean): string[] {
   }
   for (const w of writes) {
     const n = counts.get(w.message) ?? 0;
-    if (w.acked && n !== 1) problems.push(`acknowledged (${w.acked}, statuses ${w.statuses.join(',')}) but stored ${n} times: ${w.message}`);
+    if (w.acked && n !== 1)
+      problems.push(`acknowledged (${w.acked}, statuses ${w.statuses.join(',')}) but stored ${n} times: ${w.message}`);
     else if (complete && n !== 1) problems.push(`stored ${n} times after the retries (statuses ${w.statuses.join(',')}): ${w.message}`);
   }
   return problems;
@@ -281,7 +287,8 @@ async function crashRounds(target: Target) {
     const [, signal] = (await exited) as [number | null, NodeJS.Signals | null];
     expect(signal, `${target.label} round ${round}: the server was to die of SIGKILL`).toBe('SIGKILL');
     await Promise.all(clients);
-    if (unexpected.length) throw new Error(`${target.label} round ${round}: unexpected answers under load:\n${unexpected.join('\n')}\n${serverReport()}`);
+    if (unexpected.length)
+      throw new Error(`${target.label} round ${round}: unexpected answers under load:\n${unexpected.join('\n')}\n${serverReport()}`);
 
     server = await start(target, `restart after round ${round}`);
     const listeningAt = now();
@@ -319,7 +326,9 @@ async function crashRounds(target: Target) {
           firstRefusal ??= t;
           if (!retryable || t - listeningAt > RECLAIM_PATIENCE_MS) {
             longest409Ms = Math.max(longest409Ms, t - firstRefusal);
-            failures.push(`${write.message}: statuses ${write.statuses.join(',')}${answer ? `, last answer ${answer.text.slice(0, 200)}` : ''}`);
+            failures.push(
+              `${write.message}: statuses ${write.statuses.join(',')}${answer ? `, last answer ${answer.text.slice(0, 200)}` : ''}`,
+            );
             return;
           }
           await sleep(delay);
@@ -334,7 +343,8 @@ async function crashRounds(target: Target) {
       .slice(0, REPLAY_SAMPLE);
     for (const write of sample) {
       const answer = await post(server.baseUrl, write);
-      if (answer.status !== 201 || !answer.replayed) failures.push(`repeat of acknowledged ${write.message}: ${answer.status} replayed=${answer.replayed} ${answer.text.slice(0, 200)}`);
+      if (answer.status !== 201 || !answer.replayed)
+        failures.push(`repeat of acknowledged ${write.message}: ${answer.status} replayed=${answer.replayed} ${answer.text.slice(0, 200)}`);
     }
 
     const stored = await target.readStored(server);
@@ -361,7 +371,9 @@ async function crashRounds(target: Target) {
 
     const problems = [...failures, ...check(writes, stored, failures.length === 0)];
     if (problems.length) {
-      throw new Error(`${target.label} round ${round}: ${problems.length} problem(s):\n${problems.slice(0, 40).join('\n')}\n\n${table(figures)}\n\nserver output:\n${serverReport()}`);
+      throw new Error(
+        `${target.label} round ${round}: ${problems.length} problem(s):\n${problems.slice(0, 40).join('\n')}\n\n${table(figures)}\n\nserver output:\n${serverReport()}`,
+      );
     }
   }
 
@@ -388,7 +400,10 @@ async function crashRounds(target: Target) {
       ? `[crash ${target.label}] server warnings and errors:\n${warnings.map((s) => `--- ${s.label}\n${s.lines.slice(-10).join('\n')}`).join('\n')}`
       : `[crash ${target.label}] no server warnings or errors`,
   );
-  if (problems.length) throw new Error(`${target.label}, admin CLI: ${problems.length} problem(s):\n${problems.slice(0, 40).join('\n')}\n\n${summary}\n\nserver output:\n${serverReport()}`);
+  if (problems.length)
+    throw new Error(
+      `${target.label}, admin CLI: ${problems.length} problem(s):\n${problems.slice(0, 40).join('\n')}\n\n${summary}\n\nserver output:\n${serverReport()}`,
+    );
   expect(viaCli).toHaveLength(writes.length);
 }
 
@@ -415,7 +430,8 @@ describe('kill -9 under write load', () => {
         readWithCli: () => cliMessages(env, 'PGlite'),
       });
     } finally {
-      for (const { server } of allServers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      for (const { server } of allServers)
+        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
@@ -433,7 +449,9 @@ describe('kill -9 under write load', () => {
           const client = new pg.Client({ connectionString: url });
           await client.connect();
           try {
-            const { rows } = await client.query<{ message: string }>('select message from contact_messages where message like $1', [`${PREFIX}%`]);
+            const { rows } = await client.query<{ message: string }>('select message from contact_messages where message like $1', [
+              `${PREFIX}%`,
+            ]);
             return rows.map((r) => r.message);
           } finally {
             await client.end();
@@ -442,7 +460,8 @@ describe('kill -9 under write load', () => {
         readWithCli: () => cliMessages(env, 'PostgreSQL'),
       });
     } finally {
-      for (const { server } of allServers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      for (const { server } of allServers)
+        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
       await testDb?.drop();
     }
   });

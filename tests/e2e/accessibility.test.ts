@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, whenReady } from '../support/browser';
+import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,7 +28,16 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: object,
+          ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -59,10 +68,33 @@ describe('accessibility (axe-core) in Chromium', () => {
       api<{ _id: string }[]>('/internship-sessions'),
     ]);
     const paths = [
-      '/', '/courses', `/courses/c/${courses[0]!._id}`, '/enroll', '/mentors', `/mentors/m/${mentors[0]!._id}`, '/testimonials', '/about',
-      '/contact', '/book', '/book/event', '/book/webinar', '/book/workshop', '/book/internship-session', `/book/event/${events[0]!._id}`,
-      `/webinar/${webinars[0]!.id}`, `/book/workshop/${workshops[0]!._id}`, `/internship-session/${internships[0]!._id}`, '/auth/register',
-      '/auth/forgot-password', '/feedback', '/pending', '/policies/terms-conditions', '/policies/refund', '/policies/privacy', '/events', '/no-such-page',
+      '/',
+      '/courses',
+      `/courses/c/${courses[0]!._id}`,
+      '/enroll',
+      '/mentors',
+      `/mentors/m/${mentors[0]!._id}`,
+      '/testimonials',
+      '/about',
+      '/contact',
+      '/book',
+      '/book/event',
+      '/book/webinar',
+      '/book/workshop',
+      '/book/internship-session',
+      `/book/event/${events[0]!._id}`,
+      `/webinar/${webinars[0]!.id}`,
+      `/book/workshop/${workshops[0]!._id}`,
+      `/internship-session/${internships[0]!._id}`,
+      '/auth/register',
+      '/auth/forgot-password',
+      '/feedback',
+      '/pending',
+      '/policies/terms-conditions',
+      '/policies/refund',
+      '/policies/privacy',
+      '/events',
+      '/no-such-page',
     ];
     const found: Record<string, Violation[]> = {};
     for (const width of [1280, 375]) {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,7 +16,10 @@ describe('browsing the catalogue in Chromium', () => {
     const { page, errors } = await openPage(browser, baseUrl + '/');
     await page.getByRole('link', { name: 'Explore Courses' }).first().click();
     await page.waitForURL((u) => pathOf(u.href) === '/courses');
-    const start = page.locator('#courses-list').getByRole('link', { name: /^Start Learning: / }).first();
+    const start = page
+      .locator('#courses-list')
+      .getByRole('link', { name: /^Start Learning: / })
+      .first();
     const courseTitle = (await start.getAttribute('aria-label'))!.replace('Start Learning: ', '');
     await start.click();
     await page.getByRole('heading', { level: 1, name: courseTitle }).waitFor();

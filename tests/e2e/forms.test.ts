@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminRows as adminRowsOf } from '../support/admin-rows';
-import { launchBrowser, whenReady } from '../support/browser';
+import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 let seq = 0;
-const freshMobile = () => `8${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
+const freshMobile = () =>
+  `8${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
 
 const adminRows = (kind: string) => adminRowsOf(baseUrl, dataDir, kind);
 
@@ -118,7 +119,7 @@ describe('forms in Chromium against npm start', () => {
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.getByText('Contact message sent: it reached us now that you\'re back online.').waitFor();
+    await page.getByText("Contact message sent: it reached us now that you're back online.").waitFor();
     await page.getByTestId('pending-count').first().waitFor({ state: 'detached' });
     // Another reload and replay must not send it again.
     await page.reload();
@@ -129,7 +130,7 @@ describe('forms in Chromium against npm start', () => {
     await context.close();
   });
 
-  it('registration shows SPEC\'s message for each kind of invalid input', async () => {
+  it("registration shows SPEC's message for each kind of invalid input", async () => {
     const { context, page } = await newPage();
     await page.goto(baseUrl + '/auth/register');
     await whenReady(page);

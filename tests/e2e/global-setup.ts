@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startSite } from '../support/site-process';
+import { startSite } from '../../scripts/lib/site-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {

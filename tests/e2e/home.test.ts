@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -1,7 +1,7 @@
 /** A logout pressed offline ends the server session once the connection returns, in both offline modes. */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, whenReady } from '../support/browser';
+import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 let seq = 0;
-const freshMobile = () => `7${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
+const freshMobile = () =>
+  `7${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
 
 async function logIn(page: Page, mobileNo: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
@@ -27,7 +28,8 @@ async function logIn(page: Page, mobileNo: string) {
 }
 
 /** Asks the server about a session cookie directly, outside the browser. */
-const sessionStatus = async (cookie: string) => (await fetch(`${baseUrl}/api/auth/me`, { headers: { Cookie: `academy_session=${cookie}` } })).status;
+const sessionStatus = async (cookie: string) =>
+  (await fetch(`${baseUrl}/api/auth/me`, { headers: { Cookie: `academy_session=${cookie}` } })).status;
 
 async function until(check: () => Promise<boolean>, ms: number) {
   const deadline = Date.now() + ms;
@@ -82,7 +84,9 @@ describe('logout made offline', () => {
       await mode.offline(context, page, false);
       expect(await until(async () => (await sessionStatus(session)) === 401, 5_000)).toBe(true);
       // The answer reaches the page a moment after the server acted on it.
-      expect(await until(async () => (await page.evaluate(() => localStorage.getItem('codesmart-pending-logout'))) === null, 5_000)).toBe(true);
+      expect(await until(async () => (await page.evaluate(() => localStorage.getItem('codesmart-pending-logout'))) === null, 5_000)).toBe(
+        true,
+      );
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser, launchProfileContext } from '../support/browser';
+import { launchBrowser, launchProfileContext } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -42,13 +42,24 @@ describe('offline-first in Chromium against npm start', () => {
     await first.goto(baseUrl + '/');
     await first.evaluate(() => navigator.serviceWorker.ready);
     await first.waitForFunction(() => localStorage.getItem('codesmart-warm-up') !== null, undefined, { timeout: 60_000 });
-    const warm = JSON.parse((await first.evaluate(() => localStorage.getItem('codesmart-warm-up')))!) as { ms: number; requests: number; bytes: number };
+    const warm = JSON.parse((await first.evaluate(() => localStorage.getItem('codesmart-warm-up')))!) as {
+      ms: number;
+      requests: number;
+      bytes: number;
+    };
     console.log(`[offline] warm-up: ${warm.requests} requests, ${warm.bytes} bytes, ${warm.ms} ms`);
     await first.close();
 
     await context.setOffline(true);
     const screens: [string, (p: Page) => Promise<unknown>][] = [
-      ['/courses', (p) => p.locator('#courses-list').getByRole('heading', { name: courses.at(-1)!.title }).waitFor()],
+      [
+        '/courses',
+        (p) =>
+          p
+            .locator('#courses-list')
+            .getByRole('heading', { name: courses.at(-1)!.title })
+            .waitFor(),
+      ],
       [`/courses/c/${courses.at(-1)!._id}`, (p) => p.getByRole('heading', { level: 1, name: courses.at(-1)!.title }).waitFor()],
       ['/mentors', (p) => p.getByRole('heading', { name: mentors[0]!.fullName }).waitFor()],
       [`/mentors/m/${mentors.at(-1)!._id}`, (p) => p.getByRole('heading', { level: 1, name: mentors.at(-1)!.fullName }).waitFor()],
@@ -61,7 +72,10 @@ describe('offline-first in Chromium against npm start', () => {
       [`/book/event/${events.at(-1)!._id}`, (p) => p.getByRole('heading', { level: 1, name: events.at(-1)!.title }).waitFor()],
       [`/webinar/${webinars.at(-1)!.id}`, (p) => p.getByRole('heading', { level: 1, name: webinars.at(-1)!.title }).waitFor()],
       [`/book/workshop/${workshops.at(-1)!._id}`, (p) => p.getByRole('heading', { level: 1, name: workshops.at(-1)!.title }).waitFor()],
-      [`/internship-session/${internships.at(-1)!._id}`, (p) => p.getByRole('heading', { level: 1, name: internships.at(-1)!.title }).waitFor()],
+      [
+        `/internship-session/${internships.at(-1)!._id}`,
+        (p) => p.getByRole('heading', { level: 1, name: internships.at(-1)!.title }).waitFor(),
+      ],
     ];
     for (const [path, content] of screens) {
       const page = await context.newPage();
@@ -89,7 +103,10 @@ describe('offline-first in Chromium against npm start', () => {
     const cdp = await installable.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
-    const manifest = (await (await fetch(baseUrl + '/manifest.webmanifest')).json()) as { screenshots: { form_factor: string }[]; shortcuts: { url: string }[] };
+    const manifest = (await (await fetch(baseUrl + '/manifest.webmanifest')).json()) as {
+      screenshots: { form_factor: string }[];
+      shortcuts: { url: string }[];
+    };
     expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
     expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/courses', '/book', '/contact']);
     await installable.close();

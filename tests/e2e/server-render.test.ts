@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, whenReady } from '../support/browser';
+import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -35,7 +35,10 @@ describe('server-rendered first visits in Chromium', () => {
     expect(await page.locator('main h1').textContent()).toBe(course.title);
     expect(await page.getByText(course.trainer.fullName).first().isVisible()).toBe(true);
     // The one stylesheet styles what the server rendered: the hero is the dark navy of the design.
-    const heroBackground = await page.locator('main section').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const heroBackground = await page
+      .locator('main section')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(heroBackground).not.toBe('rgba(0, 0, 0, 0)');
     expect(await page.title()).toBe(`${course.title} | CodeSmart Academy`);
 

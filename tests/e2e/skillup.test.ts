@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, whenReady } from '../support/browser';
+import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -29,7 +29,10 @@ describe('the SkillUp Center in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Book A Session' }).waitFor();
 
     for (const kind of KINDS) {
-      await page.getByRole('main').getByRole('link', { name: new RegExp(`^${kind.category}`) }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(`^${kind.category}`) })
+        .click();
       await page.getByRole('heading', { level: 1, name: /Listings$/ }).waitFor();
       const view = page.getByRole('link', { name: /^View Details: / }).first();
       const title = (await view.getAttribute('aria-label'))!.replace('View Details: ', '');

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startSite, type SiteProcess } from '../support/site-process';
+import { launchBrowser } from '../../scripts/lib/browser';
+import { startSite, type SiteProcess } from '../../scripts/lib/site-process';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let site: SiteProcess;
@@ -30,11 +30,15 @@ afterAll(async () => {
 });
 
 function buildVersion(outDir: string, version: string) {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', APP_VERSION: version },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', APP_VERSION: version },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`build failed: ${result.stderr}`);
 }
 

@@ -34,7 +34,9 @@ describe('courses page', () => {
   it('says the courses could not be loaded, and loads them on Try again once the server answers', async () => {
     useApi('unreachable');
     renderAt('/courses');
-    expect(await screen.findByText("We couldn't load the courses. Check your connection and try again.", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText("We couldn't load the courses. Check your connection and try again.", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     useApi('seeded');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const first = (await seeded.courses())[0]!;
@@ -90,7 +92,9 @@ describe('course detail', () => {
   it('shows "Course not found or invalid response" when the server cannot be reached', async () => {
     useApi('unreachable');
     renderAt(`/courses/c/${NO_SUCH_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Course not found or invalid response' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Course not found or invalid response' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });
 

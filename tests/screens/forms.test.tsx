@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast as sonner } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../src/features/auth/session';
+import { useSession } from '../../src/session/session';
 import { outbox } from '../../src/offline/app-outbox';
 import { useDialogs } from '../../src/ui/dialogs-store';
 import { renderAt } from './render';
@@ -10,7 +10,8 @@ import { useApi } from './setup';
 
 let seq = 0;
 /** A fresh valid Indian mobile number per call (the server limits OTP sends per number). */
-const freshMobile = () => `9${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
+const freshMobile = () =>
+  `9${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
 
 const FIELD = { selector: 'input, textarea, select' };
 const type = (label: string | RegExp, value: string) => {
@@ -41,7 +42,9 @@ beforeEach(() => {
 });
 async function toast(text: string | RegExp) {
   const matches = (t: string) => (typeof text === 'string' ? t === text : text.test(t));
-  await waitFor(() => expect(raised.map((r) => r.text).some(matches), `toast ${String(text)} among ${JSON.stringify(raised)}`).toBe(true), { timeout: 12_000 });
+  await waitFor(() => expect(raised.map((r) => r.text).some(matches), `toast ${String(text)} among ${JSON.stringify(raised)}`).toBe(true), {
+    timeout: 12_000,
+  });
   return raised.find((r) => matches(r.text))!;
 }
 
@@ -58,7 +61,7 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('login modal', () => {
-  it('shows SPEC\'s messages once touched, then logs in with the code from the inbox', async () => {
+  it("shows SPEC's messages once touched, then logs in with the code from the inbox", async () => {
     const origin = useApi('seeded');
     const mobileNo = freshMobile();
     renderAt('/login');
@@ -191,7 +194,7 @@ describe('registration', () => {
     Program: 'Program selection is required',
   };
 
-  it('checks on submit, shows every message of SPEC §5, and clears a field\'s error when it is edited', async () => {
+  it("checks on submit, shows every message of SPEC §5, and clears a field's error when it is edited", async () => {
     renderAt('/auth/register');
     await screen.findByRole('heading', { level: 1, name: 'Candidate Registration' });
     fireEvent.change(screen.getByLabelText('Program'), { target: { value: '' } });
@@ -255,7 +258,7 @@ describe('enrol dialog', () => {
     expect(await screen.findByRole('dialog', { name: `Enroll for ${first.title}` }, { timeout: 10_000 })).toBeTruthy();
   });
 
-  it('shows SPEC\'s messages, and the server\'s answer when the session is not valid there', async () => {
+  it("shows SPEC's messages, and the server's answer when the session is not valid there", async () => {
     const first = (await seeded.courses())[0]!;
     useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
     renderAt(`/courses/c/${first._id}`);
@@ -307,7 +310,7 @@ describe('feedback and forgot password', () => {
     await waitFor(() => expect(screen.getAllByText('not rated')).toHaveLength(5));
   });
 
-  it('forgot password only shows SPEC\'s alert, and links to /login', async () => {
+  it("forgot password only shows SPEC's alert, and links to /login", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderAt('/auth/forgot-password');
     await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
@@ -321,7 +324,12 @@ describe('feedback and forgot password', () => {
 describe('pending submissions page', () => {
   it('lists a queued item with Retry now, which delivers it once the server answers', async () => {
     useApi('unreachable');
-    await outbox.submit('contact', { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Waiting for the network.' });
+    await outbox.submit('contact', {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      message: 'Waiting for the network.',
+    });
     renderAt('/pending');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pending submissions' })).toBeTruthy();
     expect((await screen.findAllByTestId('pending-status'))[0]!.textContent).toMatch(/Waiting to send|Sending…/);
@@ -335,7 +343,14 @@ describe('pending submissions page', () => {
   it('shows a refused item as a form with the server errors, and resends the fix', async () => {
     const mobileNo = freshMobile();
     // Queued from an older build whose form let a number the server refuses through.
-    const registration = { fullName: 'Old Build', email: `old.${mobileNo}@example.com`, mobileNo: '5876543210', dob: '2002-01-02', collegeName: 'COEP', selectedProgram: 'MERN' };
+    const registration = {
+      fullName: 'Old Build',
+      email: `old.${mobileNo}@example.com`,
+      mobileNo: '5876543210',
+      dob: '2002-01-02',
+      collegeName: 'COEP',
+      selectedProgram: 'MERN',
+    };
     const refused = await outbox.submit('registration', registration);
     expect(refused.status).toBe('needs-attention');
     renderAt('/pending');

@@ -23,7 +23,11 @@ async function closedPortOrigin(): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
-  const [seeded, empty, categoriesOnly] = await Promise.all([startTestServer(), startTestServer({ seed: false }), startTestServer({ seed: false })]);
+  const [seeded, empty, categoriesOnly] = await Promise.all([
+    startTestServer(),
+    startTestServer({ seed: false }),
+    startTestServer({ seed: false }),
+  ]);
   // The SkillUp categories exist but no session has been scheduled in any of them yet.
   await categoriesOnly.database.db.insert(sessionCategories).values(CATEGORIES.map((c, position) => ({ ...c, position })));
   project.provide('apiOrigins', {

@@ -6,7 +6,10 @@ import { seeded } from './seeded';
 import { useApi } from './setup';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
-const mentorNames = () => within(document.getElementById('mentor-grid')!).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const mentorNames = () =>
+  within(document.getElementById('mentor-grid')!)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('mentors page', () => {
   it('shows 6 mentors, all of them after Show More, and 6 again after Show Less', async () => {

@@ -15,7 +15,9 @@ describe('static pages', () => {
     renderAt('/policies/terms-conditions');
     const title = await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' });
     const page = title.closest('main')!;
-    const sections = within(page).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const sections = within(page)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(sections).toHaveLength(13);
     sections.forEach((s, i) => expect(s).toMatch(new RegExp(`^${i + 1}\\. `)));
   });
@@ -38,8 +40,19 @@ describe('static pages', () => {
   it('every page has the navbar links and the footer with the current year and social links in new tabs', async () => {
     renderAt('/about');
     const nav = screen.getByRole('navigation', { name: /main/i });
-    const links: [string, string][] = [['Home', '/'], ['Courses', '/courses'], ['About', '/about'], ['Contact', '/contact'], ['SkillUp Center', '/book']];
-    for (const [label, href] of links) expect(within(nav).getAllByRole('link', { name: label }).map((a) => a.getAttribute('href'))).toContain(href);
+    const links: [string, string][] = [
+      ['Home', '/'],
+      ['Courses', '/courses'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['SkillUp Center', '/book'],
+    ];
+    for (const [label, href] of links)
+      expect(
+        within(nav)
+          .getAllByRole('link', { name: label })
+          .map((a) => a.getAttribute('href')),
+      ).toContain(href);
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain(String(new Date().getFullYear()));
     for (const name of ['Facebook', 'YouTube', 'LinkedIn', 'Instagram']) {

@@ -7,5 +7,12 @@ import { createQueryClient } from '../../src/app/query-client';
 export function renderAt(path: string) {
   window.history.replaceState(null, '', path);
   const queryClient = createQueryClient();
-  return { queryClient, ...render(<QueryClientProvider client={queryClient}><App /></QueryClientProvider>) };
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>,
+    ),
+  };
 }

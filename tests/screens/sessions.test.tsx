@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventPhase } from '../../src/features/sessions/classify';
 import { renderAt } from './render';
@@ -17,7 +17,9 @@ describe('book chooser', () => {
     const events = await screen.findByRole('link', { name: /Events/ });
     expect(events.getAttribute('href')).toBe('/book/event');
     const main = screen.getByRole('main');
-    const links = within(main).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(main)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/book/event', '/book/webinar', '/book/workshop', '/book/internship-session']);
   });
 
@@ -30,7 +32,9 @@ describe('book chooser', () => {
   it('offers a retry when the server cannot be reached', async () => {
     useApi('unreachable');
     renderAt('/book');
-    expect(await screen.findByText("We couldn't load the session categories. Check your connection and try again.", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText("We couldn't load the session categories. Check your connection and try again.", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
@@ -43,10 +47,16 @@ describe('listing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Event Listings' })).toBeTruthy();
     expect(await screen.findByText('Loading sessions...')).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: /Ongoing/ });
-    for (const [phase, label] of [['ongoing', /Ongoing/], ['upcoming', /Upcoming/], ['past', /Past/]] as const) {
+    for (const [phase, label] of [
+      ['ongoing', /Ongoing/],
+      ['upcoming', /Upcoming/],
+      ['past', /Past/],
+    ] as const) {
       const expected = events.filter((e) => eventPhase(e, now) === phase);
       expect(expected.length, `demo content has ${phase} events`).toBeGreaterThan(0);
-      const cards = within(phaseSection(label)).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      const cards = within(phaseSection(label))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
       expect(cards.sort()).toEqual(expected.map((e) => e.title).sort());
     }
     const first = events[0]!;
@@ -107,7 +117,9 @@ describe('event detail', () => {
     expect(detail('Price').textContent).toBe('Free');
     expect(within(detail('Feedback')).getByRole('link').getAttribute('href')).toBe(event.feedbackFormLink);
     event.agenda.forEach((a, i) => expect(screen.getByText(`Session ${i + 1}`).parentElement!.textContent).toContain(a.activity));
-    expect(within(screen.getByRole('heading', { name: 'Gallery' }).closest('section')!).getAllByRole('img')).toHaveLength(event.gallery.length);
+    expect(within(screen.getByRole('heading', { name: 'Gallery' }).closest('section')!).getAllByRole('img')).toHaveLength(
+      event.gallery.length,
+    );
     const sponsors = screen.getByRole('heading', { name: 'Sponsors' }).closest('section')!;
     expect(within(sponsors).getByText('P', { selector: '[aria-hidden="true"]' })).toBeTruthy();
     expect(within(sponsors).getByText('CloudNest')).toBeTruthy();
@@ -166,7 +178,9 @@ describe('webinar detail', () => {
     expect(detail('Platform').textContent).toBe(webinar.platform);
     expect(detail('Meeting ID').textContent).toBe(webinar.meetingId);
     expect(detail('Capacity').textContent).toBe(`${webinar.maxParticipants} attendees`);
-    expect(detail('Date').textContent).toMatch(new RegExp(new Date(webinar.date).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'Asia/Kolkata' })));
+    expect(detail('Date').textContent).toMatch(
+      new RegExp(new Date(webinar.date).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'Asia/Kolkata' })),
+    );
     expect(screen.queryByText(webinar.passcode)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reveal Access Code' }));
     expect(screen.getByText(webinar.passcode)).toBeTruthy();

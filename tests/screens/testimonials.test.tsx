@@ -29,6 +29,8 @@ describe('testimonials page', () => {
   it('says they could not be loaded when the server cannot be reached', async () => {
     useApi('unreachable');
     renderAt('/testimonials');
-    expect(await screen.findByText("We couldn't load the testimonials. Check your connection and try again.", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText("We couldn't load the testimonials. Check your connection and try again.", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });

@@ -11,7 +11,17 @@ export async function countRows(server: TestServer, table: string): Promise<numb
   return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
-export const WRITE_TABLES = ['contact_messages', 'students', 'registrations', 'enrollments', 'feedback_submissions', 'otp_codes', 'otp_failures', 'auth_sessions', 'idempotency_keys'];
+export const WRITE_TABLES = [
+  'contact_messages',
+  'students',
+  'registrations',
+  'enrollments',
+  'feedback_submissions',
+  'otp_codes',
+  'otp_failures',
+  'auth_sessions',
+  'idempotency_keys',
+];
 
 export async function countAll(server: TestServer): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -35,6 +45,9 @@ export async function login(server: TestServer, mobileNo = freshMobile()) {
   const verified = await server.post('/api/otp/verify', { reference_id, otp: code });
   expect(verified.status).toBe(200);
   const body = (await verified.json()) as { data: { studentId: string; mobileNo: string } };
-  const cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, studentId: body.data.studentId, mobileNo };
 }

@@ -40,9 +40,11 @@ const offline = async () => {
   throw new ApiError('Network Error', 0);
 };
 const never = () => new Promise<unknown>(() => {});
-const serverError = (status = 500) => async () => {
-  throw new ApiError('Something went wrong', status);
-};
+const serverError =
+  (status = 500) =>
+  async () => {
+    throw new ApiError('Something went wrong', status);
+  };
 const DAY = 24 * 3_600_000;
 
 /** Moves the clock to the item's next automatic try and replays, as the backoff timer would. */
@@ -154,7 +156,11 @@ describe('the outbox', () => {
 
   it('a 409 naming a field needs attention; a bare 409 (first request still running) is retried', async () => {
     const clash = setup(async () => {
-      throw new ApiError('This email is already registered.', 409, { success: false, message: 'This email is already registered.', errors: { email: 'This email is already registered.' } });
+      throw new ApiError('This email is already registered.', 409, {
+        success: false,
+        message: 'This email is already registered.',
+        errors: { email: 'This email is already registered.' },
+      });
     });
     const outcome = await clash.outbox.submit('registration', { email: 'x@y.com' });
     expect(outcome.status).toBe('needs-attention');
@@ -162,7 +168,10 @@ describe('the outbox', () => {
     expect(outcome.item.message).toBe('This email is already registered.');
 
     const busy = setup(async () => {
-      throw new ApiError('A request with this Idempotency-Key is still being processed. Try again shortly.', 409, { success: false, message: 'busy' });
+      throw new ApiError('A request with this Idempotency-Key is still being processed. Try again shortly.', 409, {
+        success: false,
+        message: 'busy',
+      });
     });
     expect((await busy.outbox.submit('contact', CONTACT)).status).toBe('queued');
     clash.outbox.stop();
@@ -172,7 +181,8 @@ describe('the outbox', () => {
   it('moves a 400 with field errors to needs-attention, keeps it out of replays, and resends the fix under a new key', async () => {
     let fixed = false;
     const t = setup(async (item) => {
-      if (!fixed) throw new ApiError('Validation failed', 400, { success: false, message: 'Validation failed', errors: { email: 'Invalid email' } });
+      if (!fixed)
+        throw new ApiError('Validation failed', 400, { success: false, message: 'Validation failed', errors: { email: 'Invalid email' } });
       return { success: true, message: `ok ${String(item.payload.email)}` };
     });
     const outcome = await t.outbox.submit('contact', { ...CONTACT, email: 'nope' });
@@ -402,14 +412,17 @@ describe('the outbox', () => {
     await t.outbox.replay();
     online = true;
     const outcome = await t.outbox.resend(item.id, { ...CONTACT, message: 'Changed.' });
-    expect(outcome).toMatchObject({ status: 'needs-attention', item: { id: item.id, attention: 'rejected', message: OUTBOX_MESSAGES.alreadyReceived } });
+    expect(outcome).toMatchObject({
+      status: 'needs-attention',
+      item: { id: item.id, attention: 'rejected', message: OUTBOX_MESSAGES.alreadyReceived },
+    });
     // Sent again after that, it is a new submission under a new key.
     const next = await t.outbox.resend(item.id, { ...CONTACT, message: CONTACT.message });
     expect(next?.item.id).not.toBe(item.id);
     t.outbox.stop();
   });
 
-  it('keeps the outbox well inside the server\'s idempotency retention', () => {
+  it("keeps the outbox well inside the server's idempotency retention", () => {
     expect(OUTBOX_MAX_REPLAY_AGE_MS).toBe(7 * DAY);
     expect(IDEMPOTENCY_RETENTION_DAYS).toBe(30);
     expect(SAME_KEY_MAX_AGE_MS).toBe(25 * DAY);

@@ -21,11 +21,13 @@ describe('putting a rendered page into index.html', () => {
     expect(html).toContain('<title>C++ &amp; &quot;Systems&quot; &lt;Design&gt;</title>');
     expect(html).toContain('<meta name="description" content="Learn &lt;b&gt;fast&lt;/b&gt; &amp; well" />');
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/hero.jpg" fetchPriority="high"\/><\/head>/);
-    expect(html).toContain('<div id="root"><main><h1>Courses</h1></main></div><script type="application/json" id="page-state">{"renderedAt":1}</script>');
+    expect(html).toContain(
+      '<div id="root"><main><h1>Courses</h1></main></div><script type="application/json" id="page-state">{"renderedAt":1}</script>',
+    );
   });
 });
 
-describe('the visitor\'s locale', () => {
+describe("the visitor's locale", () => {
   it('is the first language of Accept-Language that the runtime knows', () => {
     expect(preferredLocale('en-GB,en;q=0.9')).toBe('en-GB');
     expect(preferredLocale('hi-IN;q=1, en;q=0.5')).toBe('hi-IN');

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, setApiTransport, TIMEOUT_MESSAGE } from '../../src/api/http';
 import type { LogoutRequest } from '../../src/contract/requests';
-import { useSession } from '../../src/features/auth/session';
+import { useSession } from '../../src/session/session';
 import {
   endServerSession,
   flushPendingLogout,

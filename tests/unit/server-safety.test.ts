@@ -5,7 +5,7 @@ import { lockoutMs, OTP_LOCKOUT } from '../../server/auth/otp';
 import { isSiteFile } from '../../server/http/site-files';
 
 describe('OTP lockout arithmetic (docs/DECISIONS.md 33)', () => {
-  it("a guesser who never stops gets fewer than 30 wrong codes a year on one number: under 1 in 10,000 to hit a 6-digit code", () => {
+  it('a guesser who never stops gets fewer than 30 wrong codes a year on one number: under 1 in 10,000 to hit a 6-digit code', () => {
     const yearMs = 365 * 86_400_000;
     // The fastest possible guesser: every guess the moment the lockout allows it.
     const guesses: number[] = [];
@@ -27,7 +27,8 @@ describe('OTP lockout arithmetic (docs/DECISIONS.md 33)', () => {
 
 describe('admin exports', () => {
   it('CSV cells that a spreadsheet would run as a formula become text', () => {
-    for (const evil of ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) expect(neutraliseFormula(evil)).toBe(`'${evil}`);
+    for (const evil of ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])
+      expect(neutraliseFormula(evil)).toBe(`'${evil}`);
     expect(neutraliseFormula('Asha')).toBe('Asha');
     const csv = formatRows([{ name: '=cmd|calc', average: -1.5 }], 'csv');
     expect(csv.split('\r\n')[1]).toBe("'=cmd|calc,-1.5");
@@ -35,16 +36,34 @@ describe('admin exports', () => {
 
   it('the table format strips terminal escape sequences and other controls', () => {
     const table = formatRows([{ message: 'hi \u001b]0;owned\u0007 \u001b[31mred\u202e' }], 'table');
+    // eslint-disable-next-line no-control-regex -- the test looks for control characters
     for (const line of table.split('\n')) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/);
     expect(table).toContain('red');
   });
 });
 
 describe('public build files', () => {
-  it.each(['/index.html', '/sw.js', '/manifest.webmanifest', '/assets/index-abc123.js', '/icons/icon-192.png', '/media/hero.webm', '/workbox-5f1c.js'])('%s is served', (path) => {
+  it.each([
+    '/index.html',
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/assets/index-abc123.js',
+    '/icons/icon-192.png',
+    '/media/hero.webm',
+    '/workbox-5f1c.js',
+  ])('%s is served', (path) => {
     expect(isSiteFile(path)).toBe(true);
   });
-  it.each(['/ssr/server-render.mjs', '/.vite/manifest.json', '/.build-hash', '/assets/.hidden.js', '/assets/index.js.map', '/stats.html', '/assets', '/package.json'])('%s is not', (path) => {
+  it.each([
+    '/ssr/server-render.mjs',
+    '/.vite/manifest.json',
+    '/.build-hash',
+    '/assets/.hidden.js',
+    '/assets/index.js.map',
+    '/stats.html',
+    '/assets',
+    '/package.json',
+  ])('%s is not', (path) => {
     expect(isSiteFile(path)).toBe(false);
   });
 });

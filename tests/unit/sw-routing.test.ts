@@ -12,7 +12,14 @@ describe('the service worker routing decisions', () => {
     expect(at('/api/trainer/all-profile')).toBe('api-mentors');
     expect(at('/api/trainer/abc')).toBe('api-mentors');
     expect(at('/api/feedback')).toBe('api-testimonials');
-    for (const path of ['/api/session-category', '/api/event', '/api/event/1', '/api/webinars/2', '/api/workshops', '/api/internship-sessions/3'])
+    for (const path of [
+      '/api/session-category',
+      '/api/event',
+      '/api/event/1',
+      '/api/webinars/2',
+      '/api/workshops',
+      '/api/internship-sessions/3',
+    ])
       expect(at(path), path).toBe('api-sessions');
   });
 

@@ -11,7 +11,10 @@ function advance(ms: number) {
 }
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 }
 
 describe('the hero typing panel', () => {

@@ -3,7 +3,7 @@
  * toasts and closes; closing resets both forms, the step, the reference id and the busy flag. Login
  * needs the network, so offline the buttons are disabled and the modal says why.
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError, apiRequest } from '../../api/http';
 import { OUTCOME } from '../../contract/messages';
@@ -17,12 +17,14 @@ import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { useForm } from '../../ui/form/use-form';
 import { Modal } from '../../ui/Modal';
-import { useSession } from './session';
+import { useSession } from '../../session/session';
 
-const errorsOf = <T,>(struct: Parameters<typeof validateRequest<T>>[0]) => (values: Record<string, string>) => {
-  const checked = validateRequest(struct, values);
-  return checked.ok ? {} : checked.errors;
-};
+const errorsOf =
+  <T,>(struct: Parameters<typeof validateRequest<T>>[0]) =>
+  (values: Record<string, string>) => {
+    const checked = validateRequest(struct, values);
+    return checked.ok ? {} : checked.errors;
+  };
 const validateMobile = errorsOf(LoginMobileForm);
 const validateOtp = errorsOf(LoginOtpForm);
 
@@ -58,8 +60,8 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
   const logIn = useSession((s) => s.logIn);
   const [step, setStep] = useState<'default' | 'otp'>('default');
   const [referenceId, setReferenceId] = useState('');
-  const mobile = useForm({ mobileNo: '' }, useCallback(validateMobile, []), 'touched');
-  const otp = useForm({ otp: '' }, useCallback(validateOtp, []), 'touched');
+  const mobile = useForm({ mobileNo: '' }, validateMobile, 'touched');
+  const otp = useForm({ otp: '' }, validateOtp, 'touched');
 
   const sendOtp = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +89,10 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
     if (otp.busy || !online || !otp.check()) return;
     otp.setBusy(true);
     try {
-      const body = await apiRequest<VerifyBody>('/otp/verify', { method: 'POST', body: { reference_id: referenceId, otp: otp.values.otp.trim() } });
+      const body = await apiRequest<VerifyBody>('/otp/verify', {
+        method: 'POST',
+        body: { reference_id: referenceId, otp: otp.values.otp.trim() },
+      });
       if (body.success && body.data?.studentId) {
         logIn({ studentId: body.data.studentId, mobileNo: body.data.mobileNo ?? mobile.values.mobileNo });
         toast.success(body.message || OUTCOME.loginSuccessful, { duration: TOAST_MS.form });
@@ -97,7 +102,8 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
       toast.error(body.message || OUTCOME.invalidOtp, { duration: TOAST_MS.form });
     } catch (err) {
       // SPEC §8: a refusal shows the server's message or "Invalid OTP"; no answer at all, the error's own.
-      const message = err instanceof ApiError ? (err.body?.message ?? (err.status ? OUTCOME.invalidOtp : err.message)) : OUTCOME.otpVerifyFailed;
+      const message =
+        err instanceof ApiError ? (err.body?.message ?? (err.status ? OUTCOME.invalidOtp : err.message)) : OUTCOME.otpVerifyFailed;
       toast.error(message || OUTCOME.otpVerifyFailed, { duration: TOAST_MS.form });
     } finally {
       otp.setBusy(false);
@@ -120,6 +126,8 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
+            // The dialog opened for this field alone: focus goes where the person will type (decision 23).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             {...mobile.field('mobileNo')}
           />
@@ -130,6 +138,8 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
       ) : (
         <form className={fieldStyles.form} onSubmit={(e) => void verify(e)} noValidate>
           <p>{LOGIN.codeSentTo(mobile.values.mobileNo)}</p>
+          {/* The code is the only thing to type next. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <TextField label={LOGIN.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...otp.field('otp')} />
           <Button type="submit" fullWidth disabled={otp.busy || !online}>
             {otp.busy ? FORMS.busy.verify : LOGIN.verify}

@@ -1,4 +1,4 @@
-import { useCallback, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { ContactForm as ContactStruct, validateRequest } from '../../contract/requests';
 import { OUTCOME } from '../../contract/messages';
 import { CONTACT_FORM, FORMS } from '../../content/copy';
@@ -8,7 +8,7 @@ import { TextArea, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
-import { sendForm } from '../forms/send-form';
+import { sendForm } from '../../offline/send-form';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 const validate = (values: typeof EMPTY) => {
@@ -18,7 +18,7 @@ const validate = (values: typeof EMPTY) => {
 
 /** SPEC §2 contact form: errors once a field is touched, "Sending..." while busy, reset on success or when saved offline. */
 export function ContactForm() {
-  const form = useForm(EMPTY, useCallback(validate, []), 'touched');
+  const form = useForm(EMPTY, validate, 'touched');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +26,11 @@ export function ContactForm() {
     form.setBusy(true);
     const checked = validateRequest(ContactStruct, form.values);
     const payload = checked.ok ? checked.value : form.values;
-    const sent = await sendForm('contact', payload, { success: OUTCOME.messageSent, failure: OUTCOME.messageFailed, toastMs: TOAST_MS.form });
+    const sent = await sendForm('contact', payload, {
+      success: OUTCOME.messageSent,
+      failure: OUTCOME.messageFailed,
+      toastMs: TOAST_MS.form,
+    });
     form.setBusy(false);
     if (sent.result === 'needs-attention') form.setErrors(sent.fieldErrors);
     else form.reset();
@@ -38,7 +42,14 @@ export function ContactForm() {
       <div className={fieldStyles.grid}>
         <TextField label={CONTACT_FORM.name} autoComplete="name" {...form.field('name')} />
         <TextField label={CONTACT_FORM.email} type="email" autoComplete="email" {...form.field('email')} />
-        <TextField label={CONTACT_FORM.phone} type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...form.field('phone')} />
+        <TextField
+          label={CONTACT_FORM.phone}
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+          {...form.field('phone')}
+        />
       </div>
       <TextArea label={CONTACT_FORM.message} {...form.field('message')} />
       <div className={fieldStyles.actions}>

@@ -16,7 +16,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { SmartImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
-import { useEnrol } from '../enrol/use-enrol';
+import { useEnrol } from './use-enrol';
 import styles from './course-detail.module.css';
 
 export default function CourseDetailPage({ id }: { id: string }) {
@@ -157,7 +157,12 @@ function CourseDetail({ course }: { course: Course }) {
                   <li key={l._id}>
                     <span className={styles.materialTitle}>{l.title}</span>
                     <span className={styles.materialMeta}>{l.duration}</span>
-                    <a href={l.contentUrl} target="_blank" rel="noopener noreferrer" aria-label={`${COURSE_DETAIL.watch}: ${l.title} (opens in a new tab)`}>
+                    <a
+                      href={l.contentUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${COURSE_DETAIL.watch}: ${l.title} (opens in a new tab)`}
+                    >
                       {COURSE_DETAIL.watch}
                     </a>
                   </li>
@@ -178,7 +183,12 @@ function CourseDetail({ course }: { course: Course }) {
                     <h3 className={styles.materialTitle}>{n.title}</h3>
                     <p>{preview(n.content, NOTE_PREVIEW_CHARS)}</p>
                     {n.file && (
-                      <a href={uploadSrc('courseNotes', n.file)!} target="_blank" rel="noopener noreferrer" aria-label={`${COURSE_DETAIL.openFile}: ${n.title} (opens in a new tab)`}>
+                      <a
+                        href={uploadSrc('courseNotes', n.file)!}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${COURSE_DETAIL.openFile}: ${n.title} (opens in a new tab)`}
+                      >
                         {COURSE_DETAIL.openFile}
                       </a>
                     )}

@@ -6,7 +6,7 @@ import { LoadProblem } from '../../ui/LoadProblem';
 import { Button } from '../../ui/Button';
 import { CourseCard, courseAnchor, coursePath } from '../../ui/CourseCard';
 import { Reveal } from '../../ui/Reveal';
-import { usePageLoaded, useReducedMotion, useSaveData } from '../../ui/client-values';
+import { usePageLoaded, useReducedMotion, useSaveData } from '../../lib/client-values';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
@@ -26,7 +26,16 @@ export default function CoursesPage() {
       <section className={styles.hero} aria-labelledby="courses-title">
         <img className={styles.video} src="/media/courses-hero-poster.jpg" alt="" fetchPriority="high" />
         {motion && (
-          <video className={styles.video} src="/media/courses-hero.webm" poster="/media/courses-hero-poster.jpg" autoPlay muted loop playsInline aria-hidden="true" />
+          <video
+            className={styles.video}
+            src="/media/courses-hero.webm"
+            poster="/media/courses-hero-poster.jpg"
+            autoPlay
+            muted
+            loop
+            playsInline
+            aria-hidden="true"
+          />
         )}
         <div className={`container ${styles.heroContent}`}>
           <h1 id="courses-title">{COURSES_PAGE.title}</h1>
@@ -75,7 +84,11 @@ export default function CoursesPage() {
                 id={courseAnchor(course._id)}
                 course={course}
                 action={
-                  <Link href={coursePath(course._id)} className={styles.start} aria-label={`${COURSES_PAGE.startLearning}: ${course.title}`}>
+                  <Link
+                    href={coursePath(course._id)}
+                    className={styles.start}
+                    aria-label={`${COURSES_PAGE.startLearning}: ${course.title}`}
+                  >
                     {COURSES_PAGE.startLearning}
                   </Link>
                 }

@@ -3,7 +3,7 @@
  * "Enrolling..." while busy; closes and resets on success (or once saved to send later). The payload is
  * SPEC §3's, with the student id of the logged-in student.
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { OUTCOME, UNKNOWN_PROGRAM } from '../../contract/messages';
 import { EnrolForm, joinName, validateRequest } from '../../contract/requests';
 import { ENROL, FORMS, REGISTER } from '../../content/copy';
@@ -15,8 +15,8 @@ import fieldStyles from '../../ui/form/Field.module.css';
 import { useForm } from '../../ui/form/use-form';
 import { Modal } from '../../ui/Modal';
 import { requestPersistentStorage } from '../../offline/query-persistence';
-import { useSession } from '../auth/session';
-import { sendForm } from '../forms/send-form';
+import { useSession } from '../../session/session';
+import { sendForm } from '../../offline/send-form';
 
 const validate = (values: Record<string, string>) => {
   const checked = validateRequest(EnrolForm, values);
@@ -42,7 +42,7 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
   const student = useSession((s) => s.student);
   const openLogin = useDialogs((s) => s.openEnrol);
   const initial = { firstName: '', middleName: '', lastName: '', mobileNo: student?.mobileNo ?? '', email: '', collegeName: '' };
-  const form = useForm(initial, useCallback(validate, []), 'touched');
+  const form = useForm(initial, validate, 'touched');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

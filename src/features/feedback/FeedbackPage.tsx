@@ -14,7 +14,7 @@ import { Form } from '../../ui/form/Form';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
-import { sendForm } from '../forms/send-form';
+import { sendForm } from '../../offline/send-form';
 import { StarRating } from './StarRating';
 
 type Criterion = (typeof FEEDBACK_CRITERIA)[number];
@@ -41,7 +41,11 @@ export default function FeedbackPage() {
     const data = new FormData(formElement);
     const person = Object.fromEntries(PERSON.map(([name]) => [name, String(data.get(name) ?? '')]));
     setBusy(true);
-    const sent = await sendForm('feedback', { ...person, ratings }, { success: OUTCOME.feedbackThanks, failure: OUTCOME.somethingWentWrong, toastMs: TOAST_MS.form });
+    const sent = await sendForm(
+      'feedback',
+      { ...person, ratings },
+      { success: OUTCOME.feedbackThanks, failure: OUTCOME.somethingWentWrong, toastMs: TOAST_MS.form },
+    );
     setBusy(false);
     if (sent.result === 'needs-attention') {
       setErrors(sent.fieldErrors);
@@ -81,7 +85,13 @@ export default function FeedbackPage() {
           ))}
         </div>
         {FEEDBACK_CRITERIA.map((c) => (
-          <StarRating key={c} name={c} label={FEEDBACK_FORM.criteria[c]} value={ratings[c]} onChange={(v) => setRatings((r) => ({ ...r, [c]: v }))} />
+          <StarRating
+            key={c}
+            name={c}
+            label={FEEDBACK_FORM.criteria[c]}
+            value={ratings[c]}
+            onChange={(v) => setRatings((r) => ({ ...r, [c]: v }))}
+          />
         ))}
         <div className={fieldStyles.actions}>
           <Button type="submit" disabled={busy}>

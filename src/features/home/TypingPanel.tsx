@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useReducedMotion } from '../../ui/client-values';
+import { useReducedMotion } from '../../lib/client-values';
 import { SNIPPETS } from './snippets';
 import { TYPING_START, typingStep, type TypingState } from './typing';
 import styles from './TypingPanel.module.css';
@@ -14,10 +14,10 @@ export function TypingPanel() {
 
   useEffect(() => {
     if (reduced) return;
-    const { next, delay } = typingStep(state, CODES);
+    const { next, delay } = typingStep(typing, CODES);
     const timer = window.setTimeout(() => setState(next), delay);
     return () => window.clearTimeout(timer);
-  }, [state, reduced]);
+  }, [typing, reduced]);
 
   const snippet = SNIPPETS[state.snippet]!;
   return (

@@ -19,7 +19,10 @@ import styles from './mentor-profile.module.css';
 
 export default function MentorProfilePage({ id }: { id: string }) {
   const mentor = useQuery(mentorQuery(id));
-  useDocumentMeta(mentor.data?.fullName ?? 'Mentor', mentor.data ? `${mentor.data.title}. ${mentor.data.summary.slice(0, 150)}` : 'Mentor profile');
+  useDocumentMeta(
+    mentor.data?.fullName ?? 'Mentor',
+    mentor.data ? `${mentor.data.title}. ${mentor.data.summary.slice(0, 150)}` : 'Mentor profile',
+  );
   if (mentor.isPending) return <ProfileSkeleton />;
   if (!mentor.data) {
     const missing = mentor.error instanceof ApiError && mentor.error.status >= 400 && mentor.error.status < 500;

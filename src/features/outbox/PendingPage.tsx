@@ -26,10 +26,19 @@ import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 
-const STRUCTS = { contact: ContactRequest, registration: RegistrationRequest, enrolment: EnrolmentRequest, feedback: FeedbackRequest } as const satisfies Record<SubmissionKind, unknown>;
+const STRUCTS = {
+  contact: ContactRequest,
+  registration: RegistrationRequest,
+  enrolment: EnrolmentRequest,
+  feedback: FeedbackRequest,
+} as const satisfies Record<SubmissionKind, unknown>;
 /** Fields the person never typed (ids the app filled in) are not offered for editing. */
 const HIDDEN_FIELDS = new Set(['studentId', 'course', 'ratings']);
-const humanise = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace('No', 'number');
+const humanise = (key: string) =>
+  key
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace('No', 'number');
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -99,7 +108,8 @@ function FixAndResend({ item }: { item: OutboxItem }) {
     setBusy(true);
     const outcome = await outbox.resend(item.id, payload);
     setBusy(false);
-    if (outcome?.status === 'sent') toast.success(outcome.item.message ?? `${SUBMISSION_KINDS[item.kind].label} sent`, { duration: TOAST_MS.form });
+    if (outcome?.status === 'sent')
+      toast.success(outcome.item.message ?? `${SUBMISSION_KINDS[item.kind].label} sent`, { duration: TOAST_MS.form });
     if (outcome?.status === 'needs-attention') setErrors(outcome.item.fieldErrors ?? {});
   };
 

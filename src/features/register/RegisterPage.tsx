@@ -3,7 +3,7 @@
  * full name is the three parts joined; the program defaults to SPEC's full-stack program.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { coursesQuery } from '../../api/queries';
 import { DEFAULT_REGISTRATION_PROGRAM, OUTCOME } from '../../contract/messages';
 import { joinName, RegistrationForm, validateRequest } from '../../contract/requests';
@@ -19,9 +19,18 @@ import { Section } from '../../ui/Section';
 import { useRenderedAt } from '../../ui/render-context';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
-import { sendForm } from '../forms/send-form';
+import { sendForm } from '../../offline/send-form';
 
-const EMPTY = { firstName: '', middleName: '', lastName: '', mobileNo: '', email: '', dob: '', collegeName: '', selectedProgram: DEFAULT_REGISTRATION_PROGRAM };
+const EMPTY = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  mobileNo: '',
+  email: '',
+  dob: '',
+  collegeName: '',
+  selectedProgram: DEFAULT_REGISTRATION_PROGRAM,
+};
 
 const validate = (values: typeof EMPTY) => {
   const checked = validateRequest(RegistrationForm, values);
@@ -36,7 +45,7 @@ const toFormErrors = (errors: Record<string, string>) => {
 
 export default function RegisterPage() {
   useDocumentMeta(REGISTER.title, REGISTER.lead);
-  const form = useForm(EMPTY, useCallback(validate, []), 'submit');
+  const form = useForm(EMPTY, validate, 'submit');
   const courses = useQuery(coursesQuery());
   const openLogin = useDialogs((s) => s.openLogin);
   const today = new Date(useRenderedAt()).toISOString().slice(0, 10);
@@ -69,14 +78,26 @@ export default function RegisterPage() {
 
   return (
     <Section id="register" title={REGISTER.title} lead={REGISTER.lead} headingLevel={1}>
-      <Form className={`${cards.card} ${fieldStyles.form}`} style={{ maxWidth: 760, margin: '0 auto' }} onSubmit={(e) => void submit(e)} noValidate>
+      <Form
+        className={`${cards.card} ${fieldStyles.form}`}
+        style={{ maxWidth: 760, margin: '0 auto' }}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+      >
         <div className={fieldStyles.grid}>
           <TextField label={REGISTER.firstName} autoComplete="given-name" {...form.field('firstName')} />
           <TextField label={REGISTER.middleName} optional autoComplete="additional-name" {...form.field('middleName')} />
           <TextField label={REGISTER.lastName} autoComplete="family-name" {...form.field('lastName')} />
         </div>
         <div className={fieldStyles.grid}>
-          <TextField label={REGISTER.mobile} type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...form.field('mobileNo')} />
+          <TextField
+            label={REGISTER.mobile}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            {...form.field('mobileNo')}
+          />
           <TextField label={REGISTER.email} type="email" autoComplete="email" {...form.field('email')} />
           <TextField label={REGISTER.dob} type="date" max={today} autoComplete="bday" {...form.field('dob')} />
         </div>

@@ -24,7 +24,10 @@ export default function EventDetailPage({ id }: { id: string }) {
   if (!event.data) {
     const missing = event.error instanceof ApiError && event.error.status === 404;
     return (
-      <PageProblem message={missing ? EVENT_DETAIL.notFound : EVENT_DETAIL.error} onRetry={missing ? undefined : () => void event.refetch()}>
+      <PageProblem
+        message={missing ? EVENT_DETAIL.notFound : EVENT_DETAIL.error}
+        onRetry={missing ? undefined : () => void event.refetch()}
+      >
         <Button as="link" href="/events">
           {EVENT_DETAIL.browseEvents}
         </Button>
@@ -142,7 +145,13 @@ function EventDetail({ event }: { event: Event }) {
           <ul className={styles.gallery}>
             {event.gallery.map((g, i) => (
               <li key={`${g}-${i}`}>
-                <SmartImage src={uploadSrc('eventGallery', g) ?? NO_IMAGE} fallback={NO_IMAGE} alt={`${event.title}, photo ${i + 1}`} width={400} height={260} />
+                <SmartImage
+                  src={uploadSrc('eventGallery', g) ?? NO_IMAGE}
+                  fallback={NO_IMAGE}
+                  alt={`${event.title}, photo ${i + 1}`}
+                  width={400}
+                  height={260}
+                />
               </li>
             ))}
           </ul>

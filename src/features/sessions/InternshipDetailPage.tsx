@@ -19,7 +19,10 @@ export default function InternshipDetailPage({ id }: { id: string }) {
   if (!session.data) {
     const missing = session.error instanceof ApiError && session.error.status === 404;
     return (
-      <PageProblem message={missing ? INTERNSHIP_DETAIL.notFound : INTERNSHIP_DETAIL.error} onRetry={missing ? undefined : () => void session.refetch()}>
+      <PageProblem
+        message={missing ? INTERNSHIP_DETAIL.notFound : INTERNSHIP_DETAIL.error}
+        onRetry={missing ? undefined : () => void session.refetch()}
+      >
         <Button as="link" href="/book/internship-session">
           See all internship sessions
         </Button>

@@ -24,7 +24,10 @@ export default function WebinarDetailPage({ id }: { id: string }) {
   if (!webinar.data) {
     const missing = webinar.error instanceof ApiError && webinar.error.status === 404;
     return (
-      <PageProblem message={missing ? WEBINAR_DETAIL.notFound : WEBINAR_DETAIL.error} onRetry={missing ? undefined : () => void webinar.refetch()}>
+      <PageProblem
+        message={missing ? WEBINAR_DETAIL.notFound : WEBINAR_DETAIL.error}
+        onRetry={missing ? undefined : () => void webinar.refetch()}
+      >
         <Button as="link" href="/book/webinar">
           See all webinars
         </Button>
@@ -86,7 +89,15 @@ function WebinarDetail({ webinar }: { webinar: Webinar }) {
             <h2 id="presenter-title">{WEBINAR_DETAIL.presenter}</h2>
             <div className={styles.presenterHead}>
               {photo && !photoBroken ? (
-                <img ref={photoRef} src={photo} alt="" width={88} height={88} className={styles.presenterPhoto} onError={() => setPhotoBroken(true)} />
+                <img
+                  ref={photoRef}
+                  src={photo}
+                  alt=""
+                  width={88}
+                  height={88}
+                  className={styles.presenterPhoto}
+                  onError={() => setPhotoBroken(true)}
+                />
               ) : (
                 <span className={styles.presenterInitial} aria-hidden="true">
                   {webinar.speakerName.charAt(0).toUpperCase()}
@@ -106,9 +117,7 @@ function WebinarDetail({ webinar }: { webinar: Webinar }) {
               </div>
               <div className={styles.detail}>
                 <dt>Time</dt>
-                <dd>
-                  {dates.timeRange(webinar.date, webinarEnd(webinar))}
-                </dd>
+                <dd>{dates.timeRange(webinar.date, webinarEnd(webinar))}</dd>
               </div>
               <div className={styles.detail}>
                 <dt>Platform</dt>

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/http';
 import { workshopQuery } from '../../api/queries';
 import type { Workshop } from '../../contract';
 import { WORKSHOP_DETAIL } from '../../content/copy';
-import { hasInAppHistory } from '../../app/navigation-history';
+import { hasInAppHistory } from '../../ui/navigation-history';
 import { Button } from '../../ui/Button';
 import { useDateFormats } from '../../ui/format';
 import { PageProblem } from '../../ui/PageProblem';
@@ -32,7 +32,10 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
   if (workshop.isError && !workshop.data) {
     const missing = workshop.error instanceof ApiError && workshop.error.status === 404;
     return (
-      <PageProblem message={missing ? WORKSHOP_DETAIL.notFound : WORKSHOP_DETAIL.error} onRetry={missing ? undefined : () => void workshop.refetch()}>
+      <PageProblem
+        message={missing ? WORKSHOP_DETAIL.notFound : WORKSHOP_DETAIL.error}
+        onRetry={missing ? undefined : () => void workshop.refetch()}
+      >
         <BackToWorkshops />
       </PageProblem>
     );

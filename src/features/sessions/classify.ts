@@ -21,7 +21,8 @@ export function sessionInstant(date: string | null | undefined, time?: string | 
     const [hours, minutes] = t ? [Number(t[1]), Number(t[2])] : [0, 0];
     const at = new Date(y, m - 1, d, hours, minutes);
     // The Date constructor rolls "2026-13-45" or "25:00" over into other days; such input is not a date.
-    const exact = at.getFullYear() === y && at.getMonth() === m - 1 && at.getDate() === d && at.getHours() === hours && at.getMinutes() === minutes;
+    const exact =
+      at.getFullYear() === y && at.getMonth() === m - 1 && at.getDate() === d && at.getHours() === hours && at.getMinutes() === minutes;
     return exact ? at : null;
   }
   const at = new Date(date);
@@ -43,7 +44,8 @@ export interface EventTimes {
 export function eventPhase(event: EventTimes, now: Date): Phase {
   const start = sessionInstant(event.startDate, event.startTime);
   if (!start) return 'past';
-  const end = sessionInstant(event.endDate, event.endTime ?? (event.endDate && DATE_ONLY.test(event.endDate) ? '23:59' : null)) ?? endOfDay(start);
+  const end =
+    sessionInstant(event.endDate, event.endTime ?? (event.endDate && DATE_ONLY.test(event.endDate) ? '23:59' : null)) ?? endOfDay(start);
   if (now < start) return 'upcoming';
   if (now <= end) return 'ongoing';
   return 'past';

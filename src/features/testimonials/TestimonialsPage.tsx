@@ -18,7 +18,9 @@ export default function TestimonialsPage() {
   return (
     <Section id="testimonials" title={TESTIMONIALS_PAGE.title} lead={TESTIMONIALS_PAGE.lead} headingLevel={1}>
       {testimonials.isPending && <StatusText>{TESTIMONIALS_PAGE.loading}</StatusText>}
-      {testimonials.isError && !testimonials.data && <LoadProblem message={LOAD_PROBLEM.testimonials} onRetry={() => void testimonials.refetch()} />}
+      {testimonials.isError && !testimonials.data && (
+        <LoadProblem message={LOAD_PROBLEM.testimonials} onRetry={() => void testimonials.refetch()} />
+      )}
       {testimonials.isSuccess && list.length === 0 && <StatusText>{TESTIMONIALS_PAGE.empty}</StatusText>}
       <div className={cards.grid} id="testimonial-grid" data-testid="testimonial-grid">
         {list.slice(0, visible).map((t) => (

@@ -49,7 +49,14 @@ export function TextArea({ label, error, hint, optional, ...input }: Common & Te
   const { id, describedBy } = useFieldIds(error, hint);
   return (
     <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
-      <textarea id={id} className={styles.input} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <textarea
+        id={id}
+        className={styles.input}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
     </Frame>
   );
 }

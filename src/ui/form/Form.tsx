@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes } from 'react';
-import { useHydrated } from '../client-values';
+import { useHydrated } from '../../lib/client-values';
 import styles from './Field.module.css';
 
 /**

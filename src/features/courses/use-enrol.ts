@@ -1,5 +1,5 @@
 import { useDialogs, type EnrolTarget } from '../../ui/dialogs-store';
-import { useSession } from '../auth/session';
+import { useSession } from '../../session/session';
 
 /** "Enroll Now": the enrol dialog for a logged-in student; the login modal first for anyone else. */
 export function useEnrol(): (course: EnrolTarget) => void {

@@ -19,7 +19,11 @@ const ARGS = [
  * an incognito-like context). The caller closes it and removes `userDataDir`.
  */
 export function launchProfileContext(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, args: ARGS, viewport: { width: 1280, height: 900 } });
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: ARGS,
+    viewport: { width: 1280, height: 900 },
+  });
 }
 
 export function launchBrowser(): Promise<Browser> {

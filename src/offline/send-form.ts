@@ -1,9 +1,9 @@
 /** Every form sends through the outbox; this turns where a submission ended up into SPEC §8's toasts. */
 import { toast } from 'sonner';
-import type { FieldErrors } from '../../contract/requests';
-import { FORMS } from '../../content/copy';
-import { outbox } from '../../offline/app-outbox';
-import type { SubmissionKind } from '../../offline/submission-kinds';
+import type { FieldErrors } from '../contract/requests';
+import { FORMS } from '../content/copy';
+import { outbox } from './app-outbox';
+import type { SubmissionKind } from './submission-kinds';
 
 export interface SendMessages {
   success: string;

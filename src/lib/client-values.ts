@@ -31,7 +31,9 @@ export function useReducedMotion(): boolean {
 
 /** Data Saver is on (Chromium's Network Information API; other browsers never say so). */
 export function saveDataOn(): boolean {
-  return typeof navigator !== 'undefined' && Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+  return (
+    typeof navigator !== 'undefined' && Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)
+  );
 }
 
 /** Data Saver is on; true while hydrating, so server HTML never starts a heavy download by itself. */

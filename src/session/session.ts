@@ -4,8 +4,8 @@
  */
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import { SESSION_COOKIE_DAYS } from '../../content/limits';
-import { endServerSession } from '../../offline/pending-logout';
+import { SESSION_COOKIE_DAYS } from '../content/limits';
+import { endServerSession } from '../offline/pending-logout';
 
 export interface StudentSession {
   studentId: string;
