@@ -186,10 +186,12 @@ describe('keys left in flight', () => {
       await new Promise((r) => setTimeout(r, 4 * timing.staleAfterMs));
       return { status: 201, body: { success: true } };
     });
+    // The repeats start once the slow request holds the key (its work has begun), as a retry would.
+    while (runs === 0) await new Promise((r) => setTimeout(r, 10));
     const repeats: number[] = [];
     const until = Date.now() + 3 * timing.staleAfterMs;
     while (Date.now() < until) {
-      repeats.push((await run(key, done)).status);
+      repeats.push((await run(key, () => ((runs += 1), done()))).status);
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await slow).toMatchObject({ status: 201, replayed: false });
