@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminRows as adminRowsOf } from '../support/admin-rows';
+import { freshMobile, logIn } from '../support/e2e-login';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
@@ -10,10 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-let seq = 0;
-const freshMobile = () =>
-  `8${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
 
 const adminRows = (kind: string) => adminRowsOf(baseUrl, dataDir, kind);
 
@@ -25,26 +22,13 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page; errors:
   return { context, page, errors };
 }
 
-async function logIn(page: Page, mobileNo: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Mobile Number').fill(mobileNo);
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByText('OTP sent successfully').waitFor();
-  const inbox = (await (await fetch(`${baseUrl}/api/dev/otp-inbox?mobileNo=${mobileNo}`)).json()) as { data: { code: string }[] };
-  await dialog.getByLabel('OTP').fill(inbox.data.at(-1)!.code);
-  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.getByText('Login successful').waitFor();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 describe('forms in Chromium against npm start', () => {
   it('logs in with the code from the dev inbox, leaving the studentId and mobileNo cookies for 7 days', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(baseUrl + '/');
     await whenReady(page);
-    const mobileNo = freshMobile();
-    await logIn(page, mobileNo);
+    const mobileNo = freshMobile('8');
+    await logIn(page, baseUrl, mobileNo);
     const cookies = await context.cookies(baseUrl);
     const byName = Object.fromEntries(cookies.map((c) => [c.name, c]));
     expect(byName.mobileNo?.value).toBe(mobileNo);
@@ -65,7 +49,7 @@ describe('forms in Chromium against npm start', () => {
     await page.goto(`${baseUrl}/courses/c/${course._id}`);
     await whenReady(page);
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
-    const mobileNo = freshMobile();
+    const mobileNo = freshMobile('8');
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
     const login = page.getByRole('dialog', { name: 'Login' });
     await login.getByLabel('Mobile Number').fill(mobileNo);

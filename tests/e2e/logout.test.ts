@@ -1,6 +1,7 @@
 /** A logout pressed offline ends the server session once the connection returns, in both offline modes. */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freshMobile, logIn } from '../support/e2e-login';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
@@ -9,23 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-let seq = 0;
-const freshMobile = () =>
-  `7${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
-
-async function logIn(page: Page, mobileNo: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Mobile Number').fill(mobileNo);
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByText('OTP sent successfully').waitFor();
-  const inbox = (await (await fetch(`${baseUrl}/api/dev/otp-inbox?mobileNo=${mobileNo}`)).json()) as { data: { code: string }[] };
-  await dialog.getByLabel('OTP').fill(inbox.data.at(-1)!.code);
-  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.getByText('Login successful').waitFor();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 /** Asks the server about a session cookie directly, outside the browser. */
 const sessionStatus = async (cookie: string) =>
@@ -69,8 +53,8 @@ describe('logout made offline', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(baseUrl + '/about');
       await whenReady(page);
-      const mobileNo = freshMobile();
-      await logIn(page, mobileNo);
+      const mobileNo = freshMobile('7');
+      await logIn(page, baseUrl, mobileNo);
       const session = (await context.cookies(baseUrl)).find((c) => c.name === 'academy_session')!.value;
       expect(await sessionStatus(session)).toBe(200);
 

@@ -1,0 +1,20 @@
+/** Logging in through the real login dialog, with the code from the dev OTP inbox: shared by the browser tests. */
+import type { Page } from 'playwright-core';
+
+let seq = 0;
+/** A valid mobile number unused by this run; `first` keeps each test file's numbers apart. */
+export const freshMobile = (first: '7' | '8') =>
+  `${first}${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
+
+export async function logIn(page: Page, baseUrl: string, mobileNo: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Mobile Number').fill(mobileNo);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByText('OTP sent successfully').waitFor();
+  const inbox = (await (await fetch(`${baseUrl}/api/dev/otp-inbox?mobileNo=${mobileNo}`)).json()) as { data: { code: string }[] };
+  await dialog.getByLabel('OTP').fill(inbox.data.at(-1)!.code);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByText('Login successful').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}
