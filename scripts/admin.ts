@@ -6,14 +6,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatRows, parseKind, readSubmissions, SUBMISSION_KINDS, type Row } from '../server/admin/submissions';
+import { formatRows, parseKind, readSubmissions, INBOX_KINDS, type Row } from '../server/admin/submissions';
 import { readServerNote } from '../server/admin/server-lock';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { acquireDataLock, DataFolderBusy, type DataLock } from '../server/db/data-lock';
+import { acquireDataLockOrExit } from '../server/db/data-lock';
 import { prepareDatabase } from '../server/db/migrate';
 
-const USAGE = `usage: npm run admin -- <${SUBMISSION_KINDS.join('|')}> [--since YYYY-MM-DD] [--format table|csv|json]`;
+const USAGE = `usage: npm run admin -- <${INBOX_KINDS.join('|')}> [--since YYYY-MM-DD] [--format table|csv|json]`;
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -72,17 +72,11 @@ async function readDirectly(): Promise<Row[]> {
     console.error(`no database in ${config.dataDir} yet: start the product once with npm start (or set DATABASE_URL / DATA_DIR).`);
     process.exit(1);
   }
-  let lock: DataLock | undefined;
-  if (!config.databaseUrl) {
-    try {
-      lock = acquireDataLock(config.dataDir);
-    } catch (err) {
-      if (!(err instanceof DataFolderBusy)) throw err;
-      console.error(`${err.message}
-If that is npm start, wait until it is listening and try again.`);
-      process.exit(1);
-    }
-  }
+  const lock = config.databaseUrl
+    ? undefined
+    : acquireDataLockOrExit(config.dataDir, (message) =>
+        console.error(`${message}\nIf that is npm start, wait until it is listening and try again.`),
+      );
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, poolSize: 1 });
     try {

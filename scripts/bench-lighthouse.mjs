@@ -38,8 +38,8 @@ async function launchChromium() {
 }
 
 export async function lighthouseRows(startSite) {
-  const site = startSite({});
-  const base = await site.ready;
+  const site = await startSite({});
+  const base = site.baseUrl;
   const chrome = await launchChromium();
   const rows = [];
   try {

@@ -3,23 +3,12 @@
  * then offline, a course page opened directly in a new tab, five times; the time is the page's own
  * clock from navigation start to the course title in the DOM.
  */
-import { chromium } from 'playwright-core';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchBrowser } from './lib/browser.ts';
 
 export async function offlineDeepLink(startSite) {
-  const site = startSite({});
-  const base = await site.ready;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const site = await startSite({});
+  const base = site.baseUrl;
+  const browser = await launchBrowser();
   try {
     const courses = (await (await fetch(`${base}/api/courses/all`)).json()).data;
     const course = courses.at(-1);

@@ -12,7 +12,7 @@
  *   - Lighthouse 12 scores with LCP, TBT and CLS for `/`, `/courses` and a course detail.
  * Options: --duration N (seconds per load run, default 10), --mixed-duration N (default 60), --skip-pg, --skip-lighthouse.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,6 +23,7 @@ import { ROOT } from './build-freshness.mjs';
 import { measureRoutes } from './bundle-sizes.mjs';
 import { offlineDeepLink } from './bench-offline.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
+import { startSite as startSiteProcess } from './lib/site-process.ts';
 
 const argv = process.argv.slice(2);
 const duration = Number(argv[argv.indexOf('--duration') + 1]) || 10;
@@ -30,40 +31,8 @@ const mixedDuration = Number(argv[argv.indexOf('--mixed-duration') + 1]) || 60;
 const CONNECTIONS = 50;
 const rows = [];
 
-function startSite(env) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
-  // The per-IP POST limit would otherwise turn the load test into a test of the limiter.
-  env = { RATE_LIMIT_POSTS_PER_MINUTE: '1000000000', ...env };
-  const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output = (output + chunk).slice(-65_536); // the tail is enough for errors; the log of a long run is not
-      const m = /listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`start exited ${code}\n${output}`)));
-  });
-  return {
-    started,
-    ready,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** `npm start` on a free port with its own data folder; the per-IP POST limit would otherwise turn the load test into a test of the limiter. */
+const startSite = (env) => startSiteProcess({ RATE_LIMIT_POSTS_PER_MINUTE: '1000000000', ...env });
 
 async function firstOk(url, since) {
   for (;;) {
@@ -79,9 +48,9 @@ async function firstOk(url, since) {
 }
 
 async function coldStart(label, env) {
-  const site = startSite(env);
-  const base = await site.ready;
-  const ms = await firstOk(`${base}/`, site.started);
+  const started = performance.now();
+  const site = await startSite(env);
+  const ms = await firstOk(`${site.baseUrl}/`, started);
   rows.push([label, `${(ms / 1000).toFixed(2)} s`, 'node scripts/start.mjs, empty DATA_DIR, until GET / answers 200']);
   return site;
 }
@@ -94,8 +63,8 @@ async function load(label, url, how, extra = {}) {
 }
 
 async function apiThroughput(dbLabel, env) {
-  const site = startSite(env);
-  const base = await site.ready;
+  const site = await startSite(env);
+  const base = site.baseUrl;
   const url = `${base}/api/courses/all`;
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
   const served = await load(`GET /api/courses/all (${dbLabel})`, url, `autocannon -c ${CONNECTIONS} -d ${duration} against npm start`);
@@ -154,8 +123,8 @@ async function pageThroughput(dbLabel, base, env) {
   await load(`GET / page (${dbLabel})`, `${base}/`, `autocannon -c ${CONNECTIONS} -d ${duration}, server-rendered, gzip, reused for 5 s`, {
     headers,
   });
-  const fresh = startSite({ ...env, PAGE_REUSE_SECONDS: '0' });
-  const freshBase = await fresh.ready;
+  const fresh = await startSite({ ...env, PAGE_REUSE_SECONDS: '0' });
+  const freshBase = fresh.baseUrl;
   await load(
     `GET / page, rendered each time (${dbLabel})`,
     `${freshBase}/`,

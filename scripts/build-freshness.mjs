@@ -30,6 +30,8 @@ function* files(path) {
 export function sourceHash(distDir) {
   const hash = createHash('sha256');
   hash.update(distDir);
+  // The build's name is baked into it (vite.config.ts): a new APP_VERSION alone must rebuild.
+  hash.update(`APP_VERSION=${process.env.APP_VERSION ?? ''}`);
   for (const input of INPUTS) {
     for (const file of files(join(ROOT, input))) {
       hash.update(relative(ROOT, file));

@@ -37,7 +37,7 @@ export function measureRoutes(distDir) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
   const routes = [measure('/', [entryKey])];
   for (const lazy of manifest[entryKey].dynamicImports ?? []) {
-    // Our screens and dialogs by name; libraries loaded on first need (sonner, workbox-window) by file.
+    // Our screens and dialogs by name; libraries loaded on first need (sonner) by file.
     const ours = lazy.startsWith('src/');
     const name = ours ? basename(lazy).replace(/\.(tsx?|jsx?)$/, '') : `library ${basename(manifest[lazy].file)}`;
     routes.push(measure(name, [entryKey, lazy]));

@@ -22,6 +22,7 @@ import { sendFile, StaticFolder } from './http/static-files';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
+import { clientErrorRoutes } from './routes/client-errors';
 import { sessionRoutes } from './routes/sessions';
 import { submissionRoutes } from './routes/submissions';
 
@@ -64,22 +65,8 @@ export function createApp(options: AppOptions) {
     c.header(REQUEST_ID_HEADER, requestId);
     return c.json({ success: false, message: 'Something went wrong', requestId }, 500);
   });
-
   app.use(securityHeaders());
-
-  // For a load balancer: alive (the process answers) and ready (the database answers, schema current).
-  app.get('/healthz', (c) => c.json({ success: true, data: { status: 'alive' } }));
-  app.get('/readyz', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    try {
-      const pending = await pendingMigrations(options.db);
-      if (pending > 0) return fail(c, 503, `${pending} database migration(s) not applied yet`);
-      return c.json({ success: true, data: { status: 'ready' } });
-    } catch (err) {
-      logger.warn({ err }, 'readiness check failed');
-      return fail(c, 503, 'Database not reachable');
-    }
-  });
+  healthRoutes(app, options.db, logger);
 
   const deps: WriteDeps = {
     db: options.db,
@@ -87,6 +74,30 @@ export function createApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? 0,
     postsPerMinutePerIp: options.postsPerMinutePerIp ?? 60,
   };
+  app.route(API_BASE, apiRoutes(options, deps, logger));
+  uploadRoutes(app, options.uploadsDir);
+  if (options.distDir) siteRoutes(app, options.distDir, { clock, reuseMs: options.pageReuseMs, logger });
+  return app;
+}
+
+/** For a load balancer: alive (the process answers) and ready (the database answers, schema current). */
+function healthRoutes(app: Hono<LogEnv>, db: Db, logger: Logger) {
+  app.get('/healthz', (c) => c.json({ success: true, data: { status: 'alive' } }));
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      const pending = await pendingMigrations(db);
+      if (pending > 0) return fail(c, 503, `${pending} database migration(s) not applied yet`);
+      return c.json({ success: true, data: { status: 'ready' } });
+    } catch (err) {
+      logger.warn({ err }, 'readiness check failed');
+      return fail(c, 503, 'Database not reachable');
+    }
+  });
+}
+
+/** Everything under /api: CORS, body checks, compression and ETags around the route table's handlers. */
+function apiRoutes(options: AppOptions, deps: WriteDeps, logger: Logger) {
   const allowedOrigins = new Set(options.corsOrigins ?? []);
 
   const api = new Hono<Env>();
@@ -108,7 +119,7 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
   api.route('/', catalogueRoutes(options.db));
-  api.route('/', sessionRoutes(options.db, clock));
+  api.route('/', sessionRoutes(options.db, deps.clock));
   authRoutes(api, {
     ...deps,
     sms: options.sms,
@@ -118,47 +129,49 @@ export function createApp(options: AppOptions) {
     logger,
   });
   submissionRoutes(api, deps);
+  clientErrorRoutes(api, logger);
   if (options.adminToken) adminRoutes(api, options.db, options.adminToken);
   api.all('*', (c) => fail(c, 404, 'Not found'));
-  app.route(API_BASE, api);
+  return api;
+}
 
-  const uploads = new StaticFolder(options.uploadsDir);
+function uploadRoutes(app: Hono<LogEnv>, uploadsDir: string) {
+  const uploads = new StaticFolder(uploadsDir);
   app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
     const full = uploads.resolve(c.req.path.slice('/uploads'.length));
     const file = full && (await uploads.load(full));
     if (!file) return fail(c, 404, 'File not found');
     return sendFile(c, file, 'public, max-age=86400');
   });
+}
 
-  if (options.distDir) {
-    const site = new StaticFolder(options.distDir);
-    const pages = new PageRenderer({ site, api: (request) => app.fetch(request), clock, reuseMs: options.pageReuseMs, logger });
-    app.on(['GET', 'HEAD'], '*', async (c) => {
-      const path = c.req.path;
-      const full = site.resolve(path);
-      if (!full) return fail(c, 400, 'Bad path');
-      const rel = full.slice(site.root.length);
-      // Only the site's own files: the server renderer, Vite's manifest and the build hash stay private.
-      const file = path === '/' || !isSiteFile(rel) ? null : await site.load(full);
-      if (file) {
-        const cache = rel.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : ALWAYS_REVALIDATE.has(rel)
-            ? 'no-cache'
-            : 'public, max-age=3600';
-        return sendFile(c, file, cache);
-      }
-      // A client route (no file extension) gets its page rendered, or else the app shell; a missing
-      // asset stays a 404.
-      if (extname(path) === '' && !path.startsWith('/ssr/') && !rel.split('/').some((part) => part.startsWith('.'))) {
-        const page = await pages.respond(c);
-        if (page) return page;
-        const shell = await site.load(site.resolve('/index.html')!);
-        if (shell) return sendFile(c, shell, 'no-cache');
-      }
-      return c.text('Not found', 404);
-    });
-  }
-
-  return app;
+/** The built PWA: its files, and for a client route its server-rendered page (or else the app shell). */
+function siteRoutes(app: Hono<LogEnv>, distDir: string, render: { clock: () => Date; reuseMs: number | undefined; logger: Logger }) {
+  const site = new StaticFolder(distDir);
+  const pages = new PageRenderer({ site, api: (request) => app.fetch(request), ...render });
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const path = c.req.path;
+    const full = site.resolve(path);
+    if (!full) return fail(c, 400, 'Bad path');
+    const rel = full.slice(site.root.length);
+    // Only the site's own files: the server renderer, Vite's manifest and the build hash stay private.
+    const file = path === '/' || !isSiteFile(rel) ? null : await site.load(full);
+    if (file) {
+      const cache = rel.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : ALWAYS_REVALIDATE.has(rel)
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      return sendFile(c, file, cache);
+    }
+    // A client route (no file extension) gets its page rendered, or else the app shell; a missing
+    // asset stays a 404.
+    if (extname(path) === '' && !path.startsWith('/ssr/') && !rel.split('/').some((part) => part.startsWith('.'))) {
+      const page = await pages.respond(c);
+      if (page) return page;
+      const shell = await site.load(site.resolve('/index.html')!);
+      if (shell) return sendFile(c, shell, 'no-cache');
+    }
+    return c.text('Not found', 404);
+  });
 }

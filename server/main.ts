@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { ConsoleSmsSender, DevInbox, HttpSmsSender, type SmsSender } from './auth/sms';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { acquireDataLock, DataFolderBusy, type DataLock } from './db/data-lock';
+import { acquireDataLockOrExit } from './db/data-lock';
 import { prepareDatabase } from './db/migrate';
 import { sharedSecret } from './db/secrets';
 import { schedulePruning } from './maintenance';
@@ -18,17 +18,8 @@ import { createLogger } from './log';
 
 const config = readConfig();
 const logger = createLogger();
-let dataLock: DataLock | undefined;
-if (!config.databaseUrl) {
-  try {
-    dataLock = acquireDataLock(config.dataDir);
-  } catch (err) {
-    if (!(err instanceof DataFolderBusy)) throw err;
-    logger.fatal(err.message);
-    process.exit(1);
-  }
-  process.once('exit', () => dataLock?.release());
-}
+const dataLock = config.databaseUrl ? undefined : acquireDataLockOrExit(config.dataDir, (message) => logger.fatal(message));
+process.once('exit', () => dataLock?.release());
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await prepareDatabase(database, { seed: true });
 if (database.kind === 'pglite') {

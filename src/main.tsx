@@ -9,6 +9,7 @@ import { OFFLINE } from './content/copy';
 import { listenForInstall } from './offline/install';
 import { persistOptions } from './offline/query-persistence';
 import { registerServiceWorker } from './offline/register-service-worker';
+import { reloadOnStaleBuild } from './app/stale-build';
 import { scheduleWarmUp } from './offline/warm-up';
 import { RenderContext, type RenderInfo } from './ui/render-context';
 import './app/global.css';
@@ -16,6 +17,7 @@ import './app/global.css';
 // Which build is running, for support questions and for the update test.
 document.documentElement.dataset.version = __APP_VERSION__;
 listenForInstall();
+reloadOnStaleBuild();
 const queryClient = createQueryClient();
 
 /**

@@ -2,7 +2,7 @@
  * Which runtime cache answers a request: the service worker's routing decisions as a pure function,
  * so they can be tested without a worker. Only GETs are cached; writes go through the outbox.
  */
-import { API_BASE } from '../src/contract/api-paths';
+import { API_BASE, patternToRegExp, READS, type ReadCacheGroup } from '../src/contract/api-routes';
 import { UPLOADS_ROOT } from '../src/contract/uploads';
 
 export const RUNTIME_CACHES = {
@@ -16,12 +16,15 @@ export const RUNTIME_CACHES = {
 
 export type RuntimeCache = (typeof RUNTIME_CACHES)[keyof typeof RUNTIME_CACHES];
 
-const API_KINDS: [RegExp, RuntimeCache][] = [
-  [/^\/courses(\/|$)/, RUNTIME_CACHES.catalogue],
-  [/^\/trainer(\/|$)/, RUNTIME_CACHES.mentors],
-  [/^\/feedback$/, RUNTIME_CACHES.testimonials],
-  [/^\/(session-category|event|webinars|workshops|internship-sessions)(\/|$)/, RUNTIME_CACHES.sessions],
-];
+const CACHE_OF_GROUP: Record<ReadCacheGroup, RuntimeCache> = {
+  catalogue: RUNTIME_CACHES.catalogue,
+  mentors: RUNTIME_CACHES.mentors,
+  testimonials: RUNTIME_CACHES.testimonials,
+  sessions: RUNTIME_CACHES.sessions,
+};
+
+/** Every public read of the contract's route table, as a matcher and the cache that keeps it. */
+const API_READS: [RegExp, RuntimeCache][] = Object.values(READS).map((read) => [patternToRegExp(read.pattern), CACHE_OF_GROUP[read.cache]]);
 
 export function runtimeCacheFor(url: URL, method: string, origin: string): RuntimeCache | null {
   if (method !== 'GET' || url.origin !== origin) return null;
@@ -29,7 +32,7 @@ export function runtimeCacheFor(url: URL, method: string, origin: string): Runti
   if (path.startsWith(API_BASE + '/')) {
     const rest = path.slice(API_BASE.length);
     // Session, login, admin and dev endpoints are per person or secret: never cached.
-    return API_KINDS.find(([re]) => re.test(rest))?.[1] ?? null;
+    return API_READS.find(([re]) => re.test(rest))?.[1] ?? null;
   }
   if (path.startsWith(UPLOADS_ROOT)) return RUNTIME_CACHES.uploads;
   if (path.startsWith('/media/') && !path.endsWith('.webm')) return RUNTIME_CACHES.media;

@@ -9,7 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_BASE } from '../src/contract/api-paths';
+import { API_BASE } from '../src/contract/api-routes';
 import { Outbox } from '../src/offline/outbox';
 import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
 import { fallbackPictureFor, RUNTIME_CACHES, runtimeCacheFor, type RuntimeCache } from './routing';

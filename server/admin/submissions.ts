@@ -1,16 +1,16 @@
 /** What students sent, flattened for the academy to read (npm run admin). */
 import { asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contactMessages, courses, enrollments, feedbackSubmissions, registrations } from '../db/schema';
+import { contactMessages, courses, enrolments, feedbackSubmissions, registrations } from '../db/schema';
 
-export const SUBMISSION_KINDS = ['contacts', 'registrations', 'enrolments', 'feedback'] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+export const INBOX_KINDS = ['contacts', 'registrations', 'enrolments', 'feedback'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
 
-const ALIASES: Record<string, SubmissionKind> = { enrollments: 'enrolments', contact: 'contacts', registration: 'registrations' };
+const ALIASES: Record<string, InboxKind> = { enrollments: 'enrolments', contact: 'contacts', registration: 'registrations' };
 
-export function parseKind(value: string | undefined): SubmissionKind | null {
+export function parseKind(value: string | undefined): InboxKind | null {
   if (!value) return null;
-  if ((SUBMISSION_KINDS as readonly string[]).includes(value)) return value as SubmissionKind;
+  if ((INBOX_KINDS as readonly string[]).includes(value)) return value as InboxKind;
   return ALIASES[value] ?? null;
 }
 
@@ -18,76 +18,78 @@ export type Row = Record<string, string | number | null>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function readSubmissions(db: Db, kind: SubmissionKind, since: Date | undefined): Promise<Row[]> {
-  switch (kind) {
-    case 'contacts': {
-      const rows = await db
-        .select()
-        .from(contactMessages)
-        .where(since ? gte(contactMessages.createdAt, since) : undefined)
-        .orderBy(desc(contactMessages.createdAt));
-      return rows.map((r) => ({ sentAt: iso(r.createdAt), name: r.name, email: r.email, phone: r.phone, message: r.message }));
-    }
-    case 'registrations': {
-      const rows = await db
-        .select()
-        .from(registrations)
-        .where(since ? gte(registrations.createdAt, since) : undefined)
-        .orderBy(desc(registrations.createdAt));
-      return rows.map((r) => ({
-        registeredAt: iso(r.createdAt),
-        fullName: r.fullName,
-        email: r.email,
-        mobileNo: r.mobileNo,
-        dob: r.dob,
-        collegeName: r.collegeName,
-        selectedProgram: r.selectedProgram,
-        // "known-mobile" / "known-email": someone is already registered with it; worth a call, not a new account.
-        outcome: r.outcome,
-      }));
-    }
-    case 'enrolments': {
-      const rows = await db
-        .select({ e: enrollments, course: courses.title })
-        .from(enrollments)
-        .innerJoin(courses, eq(enrollments.courseId, courses.id))
-        .where(since ? gte(enrollments.createdAt, since) : undefined)
-        .orderBy(desc(enrollments.createdAt), asc(courses.title));
-      return rows.map(({ e, course }) => ({
-        enrolledAt: iso(e.createdAt),
-        course,
-        fullName: e.fullName,
-        email: e.email,
-        mobileNo: e.mobileNo,
-        collegeName: e.collegeName,
-        selectedProgram: e.selectedProgram,
-      }));
-    }
-    case 'feedback': {
-      const rows = await db
-        .select()
-        .from(feedbackSubmissions)
-        .where(since ? gte(feedbackSubmissions.createdAt, since) : undefined)
-        .orderBy(desc(feedbackSubmissions.createdAt));
-      return rows.map((r) => {
-        const ratings = [r.teachingQuality, r.presentations, r.engagement, r.pacing, r.organization];
-        return {
-          sentAt: iso(r.createdAt),
-          name: [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' '),
-          phone: r.phone,
-          email: r.email,
-          collegeName: r.collegeName,
-          teachingQuality: r.teachingQuality,
-          presentations: r.presentations,
-          engagement: r.engagement,
-          pacing: r.pacing,
-          organization: r.organization,
-          average: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10,
-        };
-      });
-    }
-  }
+export function readSubmissions(db: Db, kind: InboxKind, since: Date | undefined): Promise<Row[]> {
+  return READERS[kind](db, since);
 }
+
+const READERS: Record<InboxKind, (db: Db, since: Date | undefined) => Promise<Row[]>> = {
+  async contacts(db, since) {
+    const rows = await db
+      .select()
+      .from(contactMessages)
+      .where(since ? gte(contactMessages.createdAt, since) : undefined)
+      .orderBy(desc(contactMessages.createdAt));
+    return rows.map((r) => ({ sentAt: iso(r.createdAt), name: r.name, email: r.email, phone: r.phone, message: r.message }));
+  },
+  async registrations(db, since) {
+    const rows = await db
+      .select()
+      .from(registrations)
+      .where(since ? gte(registrations.createdAt, since) : undefined)
+      .orderBy(desc(registrations.createdAt));
+    return rows.map((r) => ({
+      registeredAt: iso(r.createdAt),
+      fullName: r.fullName,
+      email: r.email,
+      mobileNo: r.mobileNo,
+      dob: r.dob,
+      collegeName: r.collegeName,
+      selectedProgram: r.selectedProgram,
+      // "known-mobile" / "known-email": someone is already registered with it; worth a call, not a new account.
+      outcome: r.outcome,
+    }));
+  },
+  async enrolments(db, since) {
+    const rows = await db
+      .select({ e: enrolments, course: courses.title })
+      .from(enrolments)
+      .innerJoin(courses, eq(enrolments.courseId, courses.id))
+      .where(since ? gte(enrolments.createdAt, since) : undefined)
+      .orderBy(desc(enrolments.createdAt), asc(courses.title));
+    return rows.map(({ e, course }) => ({
+      enrolledAt: iso(e.createdAt),
+      course,
+      fullName: e.fullName,
+      email: e.email,
+      mobileNo: e.mobileNo,
+      collegeName: e.collegeName,
+      selectedProgram: e.selectedProgram,
+    }));
+  },
+  async feedback(db, since) {
+    const rows = await db
+      .select()
+      .from(feedbackSubmissions)
+      .where(since ? gte(feedbackSubmissions.createdAt, since) : undefined)
+      .orderBy(desc(feedbackSubmissions.createdAt));
+    return rows.map((r) => {
+      const ratings = [r.teachingQuality, r.presentations, r.engagement, r.pacing, r.organization];
+      return {
+        sentAt: iso(r.createdAt),
+        name: [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' '),
+        phone: r.phone,
+        email: r.email,
+        collegeName: r.collegeName,
+        teachingQuality: r.teachingQuality,
+        presentations: r.presentations,
+        engagement: r.engagement,
+        pacing: r.pacing,
+        organization: r.organization,
+        average: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10,
+      };
+    });
+  },
+};
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before one) as a formula: a contact

@@ -111,3 +111,14 @@ function releaseIfOurs(path: string) {
     /* already gone */
   }
 }
+
+/** For a command line: the folder's lock, or `report` says who holds it and the process ends with 1. */
+export function acquireDataLockOrExit(dataDir: string, report: (message: string) => void): DataLock {
+  try {
+    return acquireDataLock(dataDir);
+  } catch (err) {
+    if (!(err instanceof DataFolderBusy)) throw err;
+    report(err.message);
+    process.exit(1);
+  }
+}

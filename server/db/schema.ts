@@ -108,12 +108,17 @@ export const sessionCategories = pgTable('session_categories', {
   position: integer('position').notNull().default(0),
 });
 
-export const events = pgTable('events', {
+/** What every kind of session has: a title, a description and when it starts and ends (new builders per table). */
+const scheduledColumns = () => ({
   id: id(),
   title: text('title').notNull(),
   description: text('description').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+export const events = pgTable('events', {
+  ...scheduledColumns(),
   location: text('location').notNull(),
   mode: text('mode').notNull(),
   bannerImage: text('banner_image'),
@@ -142,11 +147,7 @@ export const events = pgTable('events', {
 });
 
 export const webinars = pgTable('webinars', {
-  id: id(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  ...scheduledColumns(),
   speakerName: text('speaker_name').notNull(),
   speakerBio: text('speaker_bio').notNull(),
   speakerPhoto: text('speaker_photo'),
@@ -158,11 +159,7 @@ export const webinars = pgTable('webinars', {
 });
 
 export const workshops = pgTable('workshops', {
-  id: id(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  ...scheduledColumns(),
   duration: text('duration').notNull(),
   location: text('location').notNull(),
   certification: boolean('certification').notNull().default(false),
@@ -178,11 +175,7 @@ export const workshops = pgTable('workshops', {
 });
 
 export const internshipSessions = pgTable('internship_sessions', {
-  id: id(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  ...scheduledColumns(),
   duration: text('duration').notNull(),
   mode: text('mode').notNull(),
   location: text('location').notNull(),
@@ -306,7 +299,7 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-export const enrollments = pgTable(
+export const enrolments = pgTable(
   'enrollments',
   {
     id: id(),

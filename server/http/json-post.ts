@@ -6,7 +6,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Struct } from 'superstruct';
-import { validateRequest } from '../../src/contract';
+import { READS, validateRequest } from '../../src/contract';
 import type { Db } from '../db/client';
 import { clientIp } from './client-ip';
 import { REPLAY_HEADER, runIdempotent, type WriteResult } from './idempotency';
@@ -83,8 +83,6 @@ export interface PostRoute<T> {
   /** Checks that refuse before anything is claimed or written (authentication). */
   guard?: (c: Context<Env>, value: T) => Promise<WriteResult | undefined>;
   work: (db: Db, value: T, c: Context<Env>) => Promise<WriteResult>;
-  /** The path also has a GET of its own (POST /feedback beside the testimonials' GET /feedback). */
-  sharesPathWithGet?: boolean;
   /** Runs after a fresh (not replayed) answer, for response-only effects such as cookies. */
   after?: (c: Context<Env>, result: WriteResult) => Promise<void> | void;
 }
@@ -111,7 +109,9 @@ export function postRoute<T>(app: Hono<Env>, deps: WriteDeps, route: PostRoute<T
     else await route.after?.(c, outcome);
     return c.json(outcome.body, outcome.status);
   });
-  const otherMethods = route.sharesPathWithGet ? ['PUT', 'PATCH', 'DELETE'] : ['GET', 'PUT', 'PATCH', 'DELETE'];
+  // POST /feedback sits beside the testimonials' GET /feedback: a path that is also a read keeps its GET.
+  const sharesPathWithGet = Object.values(READS).some((read) => read.pattern === route.path);
+  const otherMethods = sharesPathWithGet ? ['PUT', 'PATCH', 'DELETE'] : ['GET', 'PUT', 'PATCH', 'DELETE'];
   app.on(otherMethods, route.path, (c) => {
     c.header('Allow', 'POST');
     return fail(c, 405, 'Method not allowed');

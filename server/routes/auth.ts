@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { LogoutRequest, OtpSendRequest, OtpVerifyRequest, OUTCOME, validateRequest } from '../../src/contract';
+import { AUTH_PATHS, AUTH_WRITES, OUTCOME, validateRequest } from '../../src/contract';
 import {
   hashOtp,
   lockoutMs,
@@ -37,9 +37,16 @@ const tooMany = (message: string, retryAfterSeconds: number): WriteResult => ({
 });
 
 export function authRoutes(app: Hono<Env>, deps: AuthDeps) {
+  otpSendRoute(app, deps);
+  otpVerifyRoute(app, deps);
+  sessionRoutes(app, deps);
+  if (deps.devInbox) devInboxRoute(app, deps.devInbox);
+}
+
+function otpSendRoute(app: Hono<Env>, deps: AuthDeps) {
   postRoute(app, deps, {
-    path: '/otp/send',
-    struct: OtpSendRequest,
+    path: AUTH_WRITES.otpSend.path,
+    struct: AUTH_WRITES.otpSend.request,
     // The SMS call leaves the process; it must not hold a transaction (PGlite would block every query).
     transactional: false,
     async work(db, { mobileNo }, c) {
@@ -77,10 +84,12 @@ export function authRoutes(app: Hono<Env>, deps: AuthDeps) {
       return { status: 200, body: { success: true, message: OUTCOME.otpSent, data: { reference_id: referenceId } } };
     },
   });
+}
 
+function otpVerifyRoute(app: Hono<Env>, deps: AuthDeps) {
   postRoute(app, deps, {
-    path: '/otp/verify',
-    struct: OtpVerifyRequest,
+    path: AUTH_WRITES.otpVerify.path,
+    struct: AUTH_WRITES.otpVerify.request,
     // Runs its own transaction: a refused attempt must still count against the code and the number.
     transactional: false,
     async work(db, { reference_id, otp }, c) {
@@ -109,29 +118,30 @@ export function authRoutes(app: Hono<Env>, deps: AuthDeps) {
       if (result.status === 200 && data) await startSession(c, deps.db, data.studentId, deps.clock(), deps.trustProxy);
     },
   });
+}
 
-  app.get('/auth/me', async (c) => {
+function sessionRoutes(app: Hono<Env>, deps: AuthDeps) {
+  app.get(AUTH_PATHS.me, async (c) => {
     const student = await currentStudent(c, deps.db, deps.clock());
     if (!student) return fail(c, 401, 'Not logged in');
     return c.json({ success: true, data: student });
   });
 
-  app.post('/auth/logout', async (c) => {
-    const checked = validateRequest(LogoutRequest, c.get('body'));
+  app.post(AUTH_WRITES.logout.path, async (c) => {
+    const checked = validateRequest(AUTH_WRITES.logout.request, c.get('body'));
     if (!checked.ok) return fail(c, 400, 'Please correct the highlighted fields.', checked.errors);
     const at = checked.value.loggedOutAt;
     const revoked = await endSession(c, deps.db, at ? new Date(at) : undefined);
     return c.json({ success: true, message: 'Logged out', data: { revoked } });
   });
+}
 
-  if (deps.devInbox) {
-    const inbox = deps.devInbox;
-    app.get('/dev/otp-inbox', (c) => {
-      const mobileNo = c.req.query('mobileNo') ?? '';
-      if (!/^\d{10}$/.test(mobileNo)) return fail(c, 400, 'mobileNo must be 10 digits');
-      return c.json({ success: true, data: inbox.read(mobileNo) });
-    });
-  }
+function devInboxRoute(app: Hono<Env>, inbox: DevInbox) {
+  app.get(AUTH_PATHS.devOtpInbox, (c) => {
+    const mobileNo = c.req.query('mobileNo') ?? '';
+    if (!/^\d{10}$/.test(mobileNo)) return fail(c, 400, 'mobileNo must be 10 digits');
+    return c.json({ success: true, data: inbox.read(mobileNo) });
+  });
 }
 
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,7 @@
 /** Read routes of the catalogue: courses, mentors (trainers) and testimonials (feedback). */
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Course, CourseSummary, Mentor, MentorSummary, Testimonial } from '../../src/contract';
+import { READS, type Course, type CourseSummary, type Mentor, type MentorSummary, type Testimonial } from '../../src/contract';
 import type { Db } from '../db/client';
 import { courseNotes, courses, testimonials, trainers, videoLectures } from '../db/schema';
 import { byId, ok } from '../http/respond';
@@ -9,7 +9,7 @@ import { byId, ok } from '../http/respond';
 export function catalogueRoutes(db: Db) {
   const app = new Hono();
 
-  app.get('/courses/all', async (c) => {
+  app.get(READS.courses.pattern, async (c) => {
     const rows = await db
       .select({ id: courses.id, title: courses.title, duration: courses.duration, features: courses.features })
       .from(courses)
@@ -20,9 +20,9 @@ export function catalogueRoutes(db: Db) {
     );
   });
 
-  app.get('/courses/:id', (c) => byId(c, 'Course', (id) => findCourse(db, id)));
+  app.get(READS.course.pattern, (c) => byId(c, 'Course', (id) => findCourse(db, id)));
 
-  app.get('/trainer/all-profile', async (c) => {
+  app.get(READS.mentors.pattern, async (c) => {
     const rows = await db.select().from(trainers).orderBy(asc(trainers.position));
     return ok<MentorSummary[]>(
       c,
@@ -38,9 +38,9 @@ export function catalogueRoutes(db: Db) {
     );
   });
 
-  app.get('/trainer/:id', (c) => byId(c, 'Mentor', (id) => findMentor(db, id)));
+  app.get(READS.mentor.pattern, (c) => byId(c, 'Mentor', (id) => findMentor(db, id)));
 
-  app.get('/feedback', async (c) => {
+  app.get(READS.testimonials.pattern, async (c) => {
     const rows = await db
       .select({ t: testimonials, courseTitle: courses.title })
       .from(testimonials)

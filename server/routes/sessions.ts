@@ -1,7 +1,16 @@
 /** Read routes of the SkillUp Center: categories, events, webinars, workshops, internship sessions. */
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Event, EventSummary, InternshipSession, SessionCategory, Webinar, Workshop } from '../../src/contract';
+import {
+  READS,
+  type Event,
+  type ReadRoute,
+  type EventSummary,
+  type InternshipSession,
+  type SessionCategory,
+  type Webinar,
+  type Workshop,
+} from '../../src/contract';
 import type { Db } from '../db/client';
 import { events, internshipSessions, sessionCategories, webinars, workshops } from '../db/schema';
 import { byId, ok } from '../http/respond';
@@ -18,7 +27,7 @@ const SCHEDULE_STATUS = { upcoming: 'Upcoming', ongoing: 'Ongoing', past: 'Compl
 export function sessionRoutes(db: Db, clock: () => Date) {
   const app = new Hono();
 
-  app.get('/session-category', async (c) => {
+  app.get(READS.sessionCategories.pattern, async (c) => {
     const rows = await db.select().from(sessionCategories).orderBy(asc(sessionCategories.position));
     return ok<SessionCategory[]>(
       c,
@@ -26,7 +35,7 @@ export function sessionRoutes(db: Db, clock: () => Date) {
     );
   });
 
-  app.get('/event', async (c) => {
+  app.get(READS.events.pattern, async (c) => {
     const rows = await db.select().from(events).orderBy(asc(events.startsAt));
     return ok<EventSummary[]>(
       c,
@@ -39,59 +48,52 @@ export function sessionRoutes(db: Db, clock: () => Date) {
       })),
     );
   });
-  app.get('/event/:id', (c) =>
+  app.get(READS.event.pattern, (c) =>
     byId(c, 'Event', async (id) => {
       const [row] = await db.select().from(events).where(eq(events.id, id));
       return row && toEvent(row, clock());
     }),
   );
 
-  app.get('/webinars', async (c) => {
-    const rows = await db.select().from(webinars).orderBy(asc(webinars.startsAt));
-    const now = clock();
-    return ok<Webinar[]>(
-      c,
-      rows.map((r) => toWebinar(r, now)),
-    );
+  scheduleReads(app, clock, READS.webinars, READS.webinar, 'Webinar', toWebinar, {
+    all: () => db.select().from(webinars).orderBy(asc(webinars.startsAt)),
+    one: async (id) => (await db.select().from(webinars).where(eq(webinars.id, id)))[0],
   });
-  app.get('/webinars/:id', (c) =>
-    byId(c, 'Webinar', async (id) => {
-      const [row] = await db.select().from(webinars).where(eq(webinars.id, id));
-      return row && toWebinar(row, clock());
-    }),
-  );
-
-  app.get('/workshops', async (c) => {
-    const rows = await db.select().from(workshops).orderBy(asc(workshops.startsAt));
-    const now = clock();
-    return ok<Workshop[]>(
-      c,
-      rows.map((r) => toWorkshop(r, now)),
-    );
+  scheduleReads(app, clock, READS.workshops, READS.workshop, 'Workshop', toWorkshop, {
+    all: () => db.select().from(workshops).orderBy(asc(workshops.startsAt)),
+    one: async (id) => (await db.select().from(workshops).where(eq(workshops.id, id)))[0],
   });
-  app.get('/workshops/:id', (c) =>
-    byId(c, 'Workshop', async (id) => {
-      const [row] = await db.select().from(workshops).where(eq(workshops.id, id));
-      return row && toWorkshop(row, clock());
-    }),
-  );
-
-  app.get('/internship-sessions', async (c) => {
-    const rows = await db.select().from(internshipSessions).orderBy(asc(internshipSessions.startsAt));
-    const now = clock();
-    return ok<InternshipSession[]>(
-      c,
-      rows.map((r) => toInternship(r, now)),
-    );
+  scheduleReads(app, clock, READS.internshipSessions, READS.internshipSession, 'Internship session', toInternship, {
+    all: () => db.select().from(internshipSessions).orderBy(asc(internshipSessions.startsAt)),
+    one: async (id) => (await db.select().from(internshipSessions).where(eq(internshipSessions.id, id)))[0],
   });
-  app.get('/internship-sessions/:id', (c) =>
-    byId(c, 'Internship session', async (id) => {
-      const [row] = await db.select().from(internshipSessions).where(eq(internshipSessions.id, id));
-      return row && toInternship(row, clock());
-    }),
-  );
 
   return app;
+}
+
+/** A list and a by-id read of one kind of session, each shaped by `view` at the time of the request. */
+function scheduleReads<Row, T>(
+  app: Hono,
+  clock: () => Date,
+  list: ReadRoute,
+  item: ReadRoute,
+  label: string,
+  view: (row: Row, now: Date) => T,
+  rows: { all: () => Promise<Row[]>; one: (id: string) => Promise<Row | undefined> },
+) {
+  app.get(list.pattern, async (c) => {
+    const now = clock();
+    return ok<T[]>(
+      c,
+      (await rows.all()).map((r) => view(r, now)),
+    );
+  });
+  app.get(item.pattern, (c) =>
+    byId(c, label, async (id) => {
+      const row = await rows.one(id);
+      return row && view(row, clock());
+    }),
+  );
 }
 
 function toEvent(e: EventRow, now: Date): Event {

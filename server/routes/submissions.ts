@@ -1,16 +1,23 @@
 /** The forms' POSTs: contact, registration, enrolment and feedback (SPEC §3, §5, §7, §8). */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { ContactRequest, EnrolmentRequest, FeedbackRequest, OUTCOME, RegistrationRequest } from '../../src/contract';
+import { OUTCOME, WRITES, type RegistrationRequest } from '../../src/contract';
 import { currentStudent } from '../auth/session';
 import type { Db } from '../db/client';
-import { contactMessages, courses, enrollments, feedbackSubmissions, registrations, students } from '../db/schema';
+import { contactMessages, courses, enrolments, feedbackSubmissions, registrations, students } from '../db/schema';
 import { postRoute, uniqueViolation, type Env, type WriteDeps } from '../http/json-post';
 
 export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
+  contactRoute(app, deps);
+  registrationRoute(app, deps);
+  enrolmentRoute(app, deps);
+  feedbackRoute(app, deps);
+}
+
+function contactRoute(app: Hono<Env>, deps: WriteDeps) {
   postRoute(app, deps, {
-    path: '/contact',
-    struct: ContactRequest,
+    path: WRITES.contact.path,
+    struct: WRITES.contact.request,
     async work(db, value) {
       const [row] = await db
         .insert(contactMessages)
@@ -19,10 +26,12 @@ export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
       return { status: 201, body: { success: true, message: OUTCOME.messageSent, data: { id: row!.id } } };
     },
   });
+}
 
+function registrationRoute(app: Hono<Env>, deps: WriteDeps) {
   postRoute(app, deps, {
-    path: '/student/register',
-    struct: RegistrationRequest,
+    path: WRITES.registration.path,
+    struct: WRITES.registration.request,
     async work(db, value) {
       const now = deps.clock();
       // The same answer whether or not the number or e-mail is known: ownership is proven by OTP login,
@@ -35,10 +44,12 @@ export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
       return { status: 201, body: { success: true, message: OUTCOME.registrationSuccessful, data: { registrationId: row!.id } } };
     },
   });
+}
 
+function enrolmentRoute(app: Hono<Env>, deps: WriteDeps) {
   postRoute(app, deps, {
-    path: '/enrollments/enroll',
-    struct: EnrolmentRequest,
+    path: WRITES.enrolment.path,
+    struct: WRITES.enrolment.request,
     async guard(c, value) {
       const student = await currentStudent(c, deps.db, deps.clock());
       if (!student) return { status: 401, body: { success: false, message: 'Please log in to enroll.' } };
@@ -52,10 +63,10 @@ export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
       if (!course) return { status: 404, body: { success: false, message: 'Course not found' } };
       const { course: courseId, ...details } = value;
       const inserted = await db
-        .insert(enrollments)
+        .insert(enrolments)
         .values({ ...details, courseId, createdAt: deps.clock() })
         .onConflictDoNothing()
-        .returning({ id: enrollments.id });
+        .returning({ id: enrolments.id });
       if (!inserted.length) {
         return {
           status: 200,
@@ -69,11 +80,12 @@ export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
       };
     },
   });
+}
 
+function feedbackRoute(app: Hono<Env>, deps: WriteDeps) {
   postRoute(app, deps, {
-    path: '/feedback',
-    struct: FeedbackRequest,
-    sharesPathWithGet: true,
+    path: WRITES.feedback.path,
+    struct: WRITES.feedback.request,
     async work(db, { ratings, ...person }) {
       const [row] = await db
         .insert(feedbackSubmissions)

@@ -2,7 +2,7 @@
  * The one HTTP client of the PWA (SPEC §7): base path /api, JSON headers, credentials included,
  * and a 10-second timeout whose message is the one SPEC §8 shows.
  */
-import { API_BASE, REQUEST_TIMEOUT_MS } from '../contract/api-paths';
+import { API_BASE, REQUEST_TIMEOUT_MS } from '../contract/api-routes';
 import type { ErrorBody } from '../contract';
 
 export const TIMEOUT_MESSAGE = `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`;

@@ -1,6 +1,6 @@
 /** One queryOptions factory per read of SPEC §7; query keys are built here and nowhere else. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../contract/api-paths';
+import { apiPaths } from '../contract/api-routes';
 import type {
   Course,
   CourseSummary,

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { Link } from 'wouter';
-import { LOGIN, PENDING } from '../content/copy';
+import { ACCOUNT, LOGIN, PENDING } from '../content/copy';
 import { TOAST_MS } from '../content/limits';
 import { useSession } from '../session/session';
 import { isPending } from '../offline/outbox-store';
@@ -51,10 +51,10 @@ export function AccountActions({
           onLogin();
         }}
       >
-        Login
+        {ACCOUNT.login}
       </Button>
       <Button as="link" href="/auth/register" variant="gradient" size="sm" fullWidth={fullWidth} onClick={onNavigate}>
-        Register
+        {ACCOUNT.register}
       </Button>
     </>
   );

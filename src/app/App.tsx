@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { SHELL } from '../content/copy';
 import { useHydrated } from '../lib/client-values';
 import { useDialogs } from '../ui/dialogs-store';
 import { FloatingButtons } from './FloatingButtons';
@@ -42,7 +43,7 @@ export function App() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {SHELL.skipToContent}
       </a>
       <ScrollManager />
       <Navbar />

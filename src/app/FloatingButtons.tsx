@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { SHELL } from '../content/copy';
 import { BACK_TO_TOP_AFTER_PX } from '../content/limits';
 import { prefersReducedMotion } from '../lib/client-values';
 import styles from './FloatingButtons.module.css';
@@ -25,7 +26,7 @@ export function FloatingButtons() {
         <button
           type="button"
           className={`${styles.fab} ${styles.top}`}
-          aria-label="Back to top"
+          aria-label={SHELL.backToTop}
           onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -40,7 +41,7 @@ export function FloatingButtons() {
           </svg>
         </button>
       )}
-      <Link href="/contact" className={`${styles.fab} ${styles.contact}`} aria-label="Contact us">
+      <Link href="/contact" className={`${styles.fab} ${styles.contact}`} aria-label={SHELL.contactUs}>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>

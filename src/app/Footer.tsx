@@ -1,38 +1,9 @@
 import { Link } from 'wouter';
-import { ACADEMY } from '../content/copy';
+import { ACADEMY, FOOTER } from '../content/copy';
 import { useRenderedAt } from '../ui/render-context';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
-
-const COLUMNS = [
-  {
-    title: 'Company',
-    links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Contact', href: '/contact' },
-      { label: 'Mentors', href: '/mentors' },
-      { label: 'Testimonials', href: '/testimonials' },
-    ],
-  },
-  {
-    title: 'Courses & Services',
-    links: [
-      { label: 'MERN Stack JavaScript', href: '/courses' },
-      { label: 'Python Full Stack', href: '/courses' },
-      { label: 'Explore All', href: '/courses' },
-      { label: 'SkillUp Center', href: '/book' },
-      { label: 'Register', href: '/auth/register' },
-    ],
-  },
-  {
-    title: 'Policies',
-    links: [
-      { label: 'Privacy Policy', href: '/policies/privacy' },
-      { label: 'Refund Policy', href: '/policies/refund' },
-      { label: 'Terms & Conditions', href: '/policies/terms-conditions' },
-    ],
-  },
-];
+import { OfflineReadinessNote } from './OfflineReadinessNote';
 
 const ICONS: Record<string, string> = {
   Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v7h4v-7h3l1-4h-4V8.6c0-.4.3-.6.7-.6z',
@@ -58,7 +29,7 @@ export function Footer() {
           <ul className={styles.socials}>
             {ACADEMY.socials.map((s) => (
               <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${ACADEMY.name} on ${s.name} (opens in a new tab)`}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={FOOTER.social(s.name)}>
                   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                     <path d={ICONS[s.name]} fill="currentColor" />
                   </svg>
@@ -67,7 +38,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        {COLUMNS.map((col) => (
+        {FOOTER.columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>
             <h2 className={styles.heading}>{col.title}</h2>
             <ul className={styles.list}>
@@ -81,9 +52,8 @@ export function Footer() {
         ))}
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>
-          © {year} {ACADEMY.name}. All rights reserved.
-        </p>
+        <p>{FOOTER.rights(year)}</p>
+        <OfflineReadinessNote />
         <p>
           {ACADEMY.email} · {ACADEMY.hours}
         </p>

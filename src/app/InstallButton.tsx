@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { INSTALL } from '../content/copy';
 import { installState, promptInstall } from '../offline/install';
 import { Button } from '../ui/Button';
+import styles from './InstallButton.module.css';
 
 /** "Install app" where the browser offers it; the iOS hint where it cannot; nothing in the installed app. */
 export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -17,12 +18,12 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
     );
   if (!manualOnly) return null;
   return (
-    <span style={{ display: 'inline-grid', gap: 4 }}>
+    <span className={styles.manual}>
       <Button variant="outline" size="sm" fullWidth={fullWidth} aria-expanded={hint} onClick={() => setHint((h) => !h)}>
         {INSTALL.button}
       </Button>
       {hint && (
-        <span role="note" style={{ fontSize: '0.875rem' }}>
+        <span role="note" className={styles.hint}>
           {INSTALL.iosHint}
         </span>
       )}

@@ -3,7 +3,7 @@
  * scroll while open and closes on a link, the close button or the backdrop.
  */
 import { useEffect, useRef } from 'react';
-import { NAV_LINKS } from '../content/copy';
+import { NAV_LINKS, SHELL } from '../content/copy';
 import { NavLink } from '../ui/Button';
 import { AccountActions } from './AccountActions';
 import { InstallButton } from './InstallButton';
@@ -33,7 +33,7 @@ export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClos
       ref={ref}
       id="mobile-drawer"
       className={styles.drawer}
-      aria-label="Menu"
+      aria-label={SHELL.menu}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -41,12 +41,12 @@ export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClos
       onClick={(e) => e.target === ref.current && onClose()}
     >
       <div className={styles.panel}>
-        <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={SHELL.closeMenu} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <nav aria-label="Mobile">
+        <nav aria-label={SHELL.mobileNav}>
           <ul className={styles.links}>
             {NAV_LINKS.map((l) => (
               <li key={l.href}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ACADEMY, NAV_LINKS } from '../content/copy';
+import { ACADEMY, NAV_LINKS, SHELL } from '../content/copy';
 import { NavLink } from '../ui/Button';
 import { AccountActions, PendingBadge } from './AccountActions';
 import { InstallButton } from './InstallButton';
@@ -14,7 +14,7 @@ export function Navbar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header className={styles.bar}>
-      <nav className={`container ${styles.inner}`} aria-label="Main">
+      <nav className={`container ${styles.inner}`} aria-label={SHELL.mainNav}>
         <Link href="/" className={styles.brand}>
           <Logo />
           <span className={styles.fullName}>{ACADEMY.name}</span>
@@ -37,12 +37,12 @@ export function Navbar() {
         <div className={styles.mobile}>
           <PendingBadge />
           <Link href="/courses" className={styles.shortcut}>
-            Courses
+            {SHELL.coursesShortcut}
           </Link>
           <button
             type="button"
             className={styles.menuButton}
-            aria-label="Open menu"
+            aria-label={SHELL.openMenu}
             aria-expanded={drawerOpen}
             aria-controls="mobile-drawer"
             onClick={() => setDrawerOpen(true)}

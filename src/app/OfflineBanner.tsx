@@ -1,25 +1,16 @@
 import { OFFLINE } from '../content/copy';
-import { lastWarmUp } from '../offline/warm-up';
+import { useOfflineReadiness } from '../offline/use-offline-readiness';
 import { useOnline } from '../offline/use-online';
+import { offlineReadinessText } from './offline-readiness-text';
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-function ago(at: number): string {
-  const minutes = Math.round((at - Date.now()) / 60_000);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 48) return relative.format(hours, 'hour');
-  return relative.format(Math.round(hours / 24), 'day');
-}
-
-/** Says the app is offline and how fresh its saved content is; nothing while online. */
+/** Says the app is offline and how much of it is saved for offline use; nothing while online. */
 export function OfflineBanner() {
   const online = useOnline();
+  const readiness = useOfflineReadiness();
   if (online) return null;
-  const warmed = lastWarmUp();
   return (
     <div role="status" className="offline-banner">
-      <strong>{OFFLINE.banner}</strong> <span>{warmed ? OFFLINE.refreshed(ago(warmed.at)) : OFFLINE.neverRefreshed}</span>
+      <strong>{OFFLINE.banner}</strong> <span data-testid="offline-readiness">{offlineReadinessText(readiness)}</span>
     </div>
   );
 }

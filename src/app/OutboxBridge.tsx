@@ -4,7 +4,7 @@ import { FORMS } from '../content/copy';
 import { TOAST_MS } from '../content/limits';
 import { startOutbox } from '../offline/app-outbox';
 import { startPendingLogout } from '../offline/pending-logout';
-import { SUBMISSION_KINDS } from '../offline/submission-kinds';
+import { SUBMISSION_LABELS } from '../content/submissions';
 
 /**
  * Starts the outbox with the app, and announces each submission that waited and has now been delivered;
@@ -15,7 +15,9 @@ export function OutboxBridge() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    startOutbox((item) => toast.success(FORMS.delivered(SUBMISSION_KINDS[item.kind].label), { duration: TOAST_MS.default })).then(
+    startOutbox((item, whileAway) =>
+      toast.success((whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]), { duration: TOAST_MS.default }),
+    ).then(
       (s) => {
         if (cancelled) s();
         else stop = s;

@@ -16,6 +16,79 @@ export const ACADEMY = {
   ],
 } as const;
 
+/** The frame around every screen: skip link, navigation bars, drawer, floating buttons. */
+export const SHELL = {
+  skipToContent: 'Skip to content',
+  loading: 'Loading…',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  menu: 'Menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  coursesShortcut: 'Courses',
+  backToTop: 'Back to top',
+  contactUs: 'Contact us',
+} as const;
+
+/** A visitor's two ways in (a logged-in student sees LOGIN's words instead). */
+export const ACCOUNT = {
+  login: 'Login',
+  register: 'Register',
+} as const;
+
+/** The three policy pages, in the order the footer and the policy pages' own menu list them. */
+export const POLICY_LINKS = [
+  { key: 'privacy', label: 'Privacy Policy', href: '/policies/privacy' },
+  { key: 'refund', label: 'Refund Policy', href: '/policies/refund' },
+  { key: 'terms', label: 'Terms & Conditions', href: '/policies/terms-conditions' },
+] as const;
+
+export const POLICY_PAGE = {
+  nav: 'Policies',
+  updated: (date: string) => `Last updated: ${date}`,
+} as const;
+
+export const FOOTER = {
+  columns: [
+    {
+      title: 'Company',
+      links: [
+        { label: 'About Us', href: '/about' },
+        { label: 'Contact', href: '/contact' },
+        { label: 'Mentors', href: '/mentors' },
+        { label: 'Testimonials', href: '/testimonials' },
+      ],
+    },
+    {
+      title: 'Courses & Services',
+      links: [
+        { label: 'MERN Stack JavaScript', href: '/courses' },
+        { label: 'Python Full Stack', href: '/courses' },
+        { label: 'Explore All', href: '/courses' },
+        { label: 'SkillUp Center', href: '/book' },
+        { label: 'Register', href: '/auth/register' },
+      ],
+    },
+    { title: POLICY_PAGE.nav, links: POLICY_LINKS },
+  ],
+  social: (network: string) => `${ACADEMY.name} on ${network} (opens in a new tab)`,
+  rights: (year: number) => `© ${year} ${ACADEMY.name}. All rights reserved.`,
+} as const;
+
+/** Shared pieces of the interface: dialogs, star ratings, mentor cards. */
+export const MODAL = {
+  close: 'Close',
+} as const;
+
+export const STARS = {
+  label: (rating: number) => `Rated ${rating} out of 5`,
+} as const;
+
+export const MENTOR_CARD = {
+  viewProfile: 'View profile',
+  viewProfileOf: (name: string) => `View profile of ${name}`,
+} as const;
+
 export const NAV_LINKS = [
   { label: 'Home', href: '/' },
   { label: 'Courses', href: '/courses' },
@@ -34,6 +107,7 @@ export const HERO = {
   ],
   explore: 'Explore Courses',
   join: 'Join Now',
+  codeSamples: 'Code samples in Python, Java, React, PHP and HTML',
 } as const;
 
 export const OUTCOMES = {
@@ -93,6 +167,7 @@ export const CLOSING_CTA = {
 } as const;
 
 export const COURSES_PAGE = {
+  metaTitle: 'Courses',
   title: 'Courses That Get You Job-Ready',
   lead: 'Front end, back end, full stack and design: pick a track and build real products from week one.',
   explore: 'Explore Courses',
@@ -119,25 +194,21 @@ export const COURSES_PAGE = {
       tools: ['Figma', 'FigJam', 'Maze', 'Miro', 'Adobe XD', 'Framer'],
     },
   ],
+  tracksTitle: 'Choose your track',
+  toolsLabel: (track: string) => `${track} tools`,
   gridTitle: 'Our Courses',
+  duration: 'Duration: ',
   startLearning: 'Start Learning',
   features: { certificate: 'Professional Certificate', codingExercises: 'Coding Exercises', recordedLectures: 'Recorded Lectures' },
   empty: 'No courses are available right now. Please check back soon.',
 } as const;
 
-export const COURSE_DETAIL = {
-  taughtBy: 'Taught by',
-  certificate: 'Certificate Included',
-  enrolNow: 'Enroll Now',
-  learn: "What You'll Learn",
-  lectures: 'Video Lectures',
-  notes: 'Notes & Articles',
-  watch: 'Watch',
-  openFile: 'Open attached file',
-  notFound: 'Course not found',
-  error: 'Course not found or invalid response',
-  backToAll: 'Back to All Courses',
-  explore: 'Explore Courses',
+/** `/enroll`: choose a course, then the enrol dialog opens. */
+export const ENROL_PAGE = {
+  metaTitle: 'Enroll',
+  metaDescription: 'Choose the course you want to enroll in.',
+  title: 'Choose a course to enroll in',
+  lead: 'Pick a program; we will confirm your batch by phone or e-mail.',
 } as const;
 
 export const MENTORS_PAGE = {
@@ -160,6 +231,7 @@ export const TESTIMONIALS_PAGE = {
 } as const;
 
 export const ABOUT = {
+  metaTitle: 'About',
   title: `About ${ACADEMY.name}`,
   lead: 'We help students and career switchers become developers and designers that teams want to hire.',
   mission: {
@@ -176,6 +248,8 @@ export const ABOUT = {
     { title: 'Comprehensive Syllabus', text: 'From fundamentals to deployment, testing and interviews: nothing important left out.' },
     { title: 'Flexible Learning', text: 'In-person, live online or self-paced: choose what fits your life, switch when it changes.' },
   ],
+  explore: 'Explore Our Courses',
+  valuesTitle: 'Our Values',
   banner: { title: 'Find the course that fits your goals', button: 'Browse Courses' },
 } as const;
 
@@ -191,6 +265,7 @@ export const LOAD_PROBLEM = {
   courses: "We couldn't load the courses. Check your connection and try again.",
   testimonials: "We couldn't load the testimonials. Check your connection and try again.",
   retry: 'Try again',
+  notSaved: "These haven't been saved for offline use yet. They will appear as soon as you're back online.",
 } as const;
 
 /** SkillUp Center: SPEC §2's Book chooser, Listing and the four detail screens. */
@@ -205,6 +280,7 @@ export const BOOK = {
 
 export const LISTING = {
   suffix: 'Listings',
+  description: (slug: string) => `Ongoing, upcoming and past ${slug} sessions at ${ACADEMY.name}.`,
   loading: 'Loading sessions...',
   sections: { ongoing: 'Ongoing', upcoming: 'Upcoming', past: 'Past' },
   viewDetails: 'View Details',
@@ -212,152 +288,6 @@ export const LISTING = {
   noSessions: (name: string) => `No ${name.toLowerCase()} are scheduled right now. Please check back soon.`,
   error: "We couldn't load these sessions. Check your connection and try again.",
   allCategories: 'See all categories',
-} as const;
-
-export const EVENT_DETAIL = {
-  badgeSuffix: 'Event',
-  registerNow: 'Register Now',
-  browseEvents: 'Browse Events',
-  details: 'Event Details',
-  agenda: 'Agenda',
-  gallery: 'Gallery',
-  sponsors: 'Sponsors',
-  resources: 'Resources',
-  copy: 'Copy link',
-  copied: 'Link copied to the clipboard',
-  copyFailed: "Couldn't copy. Select the link and copy it instead.",
-  joinMeeting: 'Join Meeting',
-  free: 'Free',
-  available: 'Available',
-  notAvailable: 'Not Available',
-  loading: 'Loading event...',
-  error: "Oops! Couldn't load the event.",
-  notFound: 'Event not found',
-} as const;
-
-export const WEBINAR_DETAIL = {
-  badges: { ongoing: 'Live Session', upcoming: 'Coming Soon', past: 'Session Ended' },
-  startsIn: 'Starts in',
-  join: 'Join Webinar Now',
-  ended: 'This webinar has ended',
-  presenter: 'Your Presenter',
-  details: 'Webinar Details',
-  reveal: 'Reveal Access Code',
-  loading: 'Loading webinar details...',
-  notFound: 'No webinar found',
-  error: "We couldn't load this webinar. Check your connection and try again.",
-} as const;
-
-export const WORKSHOP_DETAIL = {
-  registerNow: 'Register Now',
-  back: 'Back to Workshops',
-  provided: 'Provided',
-  notProvided: 'Not Provided',
-  loading: 'Loading workshop...',
-  notFound: 'Workshop not found',
-  error: 'Failed to load workshop details',
-  empty: 'No workshop details available',
-} as const;
-
-export const INTERNSHIP_DETAIL = {
-  overview: 'Overview',
-  fees: 'Fees',
-  guarantee: 'Money-Back Guarantee',
-  curriculum: 'Curriculum',
-  included: 'Included',
-  notIncluded: 'Not Included',
-  why: 'Why This Internship Stands Out',
-  whyCards: [
-    { title: 'Real Projects', text: 'Work on a product with real users and a real backlog, not a tutorial exercise.' },
-    { title: 'Mentor Code Reviews', text: 'Every pull request is reviewed by a practising engineer, the way a good team does it.' },
-    { title: 'Certificate That Counts', text: 'A completion certificate that names the project you shipped and the skills you used.' },
-    { title: 'Placement Support', text: 'Resume reviews, mock interviews and referrals to partner companies when you finish.' },
-  ],
-  register: 'Apply Now',
-  loading: 'Loading Internship Details...',
-  notFound: 'Internship session not found',
-  error: "We couldn't load this internship session. Check your connection and try again.",
-} as const;
-
-/** Forms (SPEC §2, §4, §8) and the outbox's words to the person. */
-export const FORMS = {
-  queued: "Saved — it will be sent when you're back online",
-  delivered: (label: string) => `${label} sent: it reached us now that you're back online.`,
-  busy: { sendOtp: 'Sending OTP...', verify: 'Verifying...', send: 'Sending...', enrol: 'Enrolling...', register: 'Registering...' },
-} as const;
-
-export const LOGIN = {
-  title: 'Login',
-  lead: 'Log in with a one-time code sent to your mobile number.',
-  mobile: 'Mobile Number',
-  otp: 'OTP',
-  sendOtp: 'Send OTP',
-  verify: 'Verify OTP',
-  codeSentTo: (mobile: string) => `Enter the 6-digit code sent to +91 ${mobile}.`,
-  changeNumber: 'Change number',
-  offline: "You're offline. Logging in needs a connection; try again when you're back online.",
-  loggedInAs: (mobile: string) => `Logged in as ${mobile}`,
-  logOut: 'Log out',
-  loggedOut: 'You have been logged out.',
-} as const;
-
-export const CONTACT_FORM = {
-  title: 'Send us a message',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  message: 'Message',
-  submit: 'Send Message',
-} as const;
-
-export const REGISTER = {
-  title: 'Candidate Registration',
-  lead: 'Register once to join batches, enrol in courses and book sessions.',
-  firstName: 'First Name',
-  middleName: 'Middle Name',
-  lastName: 'Last Name',
-  mobile: 'Mobile Number',
-  email: 'Email',
-  dob: 'Date of Birth',
-  college: 'College Name',
-  program: 'Program',
-  submit: 'Register',
-  haveAccount: 'Already registered?',
-  logIn: 'Log in',
-} as const;
-
-export const ENROL = {
-  title: (course: string | undefined) => `Enroll for ${course || 'Selected Course'}`,
-  submit: 'Enroll',
-} as const;
-
-export const FORGOT_PASSWORD = {
-  title: 'Forgot Password',
-  field: 'Mobile or Email',
-  submit: 'Send Reset Link / OTP',
-  alert: 'Password reset link / OTP sent!',
-  back: 'Back to Login',
-} as const;
-
-export const FEEDBACK_FORM = {
-  title: 'Session Feedback',
-  lead: 'Tell us how your session went. Rate each part from 1 (poor) to 10 (excellent).',
-  firstName: 'First Name',
-  middleName: 'Middle Name',
-  lastName: 'Last Name',
-  phone: 'Phone',
-  email: 'Email',
-  college: 'College Name',
-  criteria: {
-    teachingQuality: 'Teaching quality',
-    presentations: 'Presentations',
-    engagement: 'Engagement',
-    pacing: 'Pacing',
-    organization: 'Organization',
-  },
-  submit: 'Submit Feedback',
-  reset: 'Reset',
-  chooseRatings: 'Please rate all five criteria.',
 } as const;
 
 export const PENDING = {
@@ -371,8 +301,36 @@ export const PENDING = {
   /** For an item the server failed or the outbox stopped replaying: nothing to fix, perhaps something to check. */
   sendAgain: 'Send again',
   discard: 'Discard',
+  lastTry: (message: string) => `Last try: ${message}`,
+  sentToast: (label: string) => `${label} sent`,
   nextTry: 'Next automatic try',
   navLabel: (n: number) => `${n} pending submission${n === 1 ? '' : 's'}`,
+  waitingTitle: 'Waiting',
+  historyTitle: 'Delivered this week',
+  historyEmpty: 'Nothing delivered from this device this week.',
+  clearHistory: 'Clear history',
+  historyCleared: 'History cleared.',
+  contentLabel: 'What you sent',
+  attempts: (n: number) => `${n} attempt${n === 1 ? '' : 's'}`,
+  savedAt: (when: string) => `Saved ${when}`,
+  sentAt: (when: string) => `Delivered ${when}`,
+  lastError: (message: string) => `Last error: ${message}`,
+  mayBeCleared:
+    'This browser may clear what is saved here if the device runs low on space. Installing the app, or sending these soon, keeps them safe.',
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+    fullName: 'Full name',
+    mobileNo: 'Mobile number',
+    dob: 'Date of birth',
+    collegeName: 'College name',
+    selectedProgram: 'Program',
+    firstName: 'First name',
+    middleName: 'Middle name',
+    lastName: 'Last name',
+  } as Record<string, string>,
 } as const;
 
 export const INSTALL = {
@@ -382,9 +340,11 @@ export const INSTALL = {
 
 export const OFFLINE = {
   banner: "You're offline — showing saved content",
-  refreshed: (when: string) => `Last refreshed ${when}.`,
-  neverRefreshed: 'Pages you have not opened yet may be missing.',
   needsNetwork: 'Joining needs a connection.',
   update: 'A new version is available',
   reload: 'Reload',
 } as const;
+
+// Each area's copy lives in its own file; re-exported so every screen has one place to import from.
+export * from './detail-pages';
+export * from './forms';

@@ -2,6 +2,8 @@
  * Entity shapes of SPEC §3, as the API serves them and the PWA reads them.
  * `object` (not `type`) on purpose: a response carrying a field the contract does not name is drift,
  * and the API tests validate every response against these schemas.
+ * Each struct spells out all its fields even where two share a run of them (a summary and its detail):
+ * each is one answer of SPEC §7, read beside SPEC, and shared fragments would hide a shape across the file.
  */
 import { array, boolean, enums, type Infer, nullable, number, object, optional, string, union } from 'superstruct';
 import { SESSION_TYPES } from './session-types';

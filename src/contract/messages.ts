@@ -77,7 +77,7 @@ export const OUTCOME = {
   registrationSuccessful: 'Registration successful!',
   registrationFailed: 'Registration failed.',
   enrolledSuccessfully: 'Enrolled successfully!',
-  enrollmentFailed: 'Enrollment failed',
+  enrolmentFailed: 'Enrollment failed',
   somethingWentWrong: 'Something went wrong',
   feedbackThanks: 'Thank you for your feedback!',
 } as const;

@@ -3,7 +3,7 @@
  * Strings are trimmed, length-capped and checked in SPEC's order (required first); unknown fields are
  * dropped. `validateRequest` turns the first failure of each field into `{ field: message }`.
  */
-import { coerce, define, object, type Infer, type Struct, unknown, validate } from 'superstruct';
+import { coerce, define, enums, object, type Infer, type Struct, unknown, validate } from 'superstruct';
 import { DEFAULT_REGISTRATION_PROGRAM, UNKNOWN_PROGRAM, VALIDATION as V } from './messages';
 
 type Check = (value: string) => string | null;
@@ -183,6 +183,16 @@ export const LogoutRequest = object({
   ),
 });
 export type LogoutRequest = Infer<typeof LogoutRequest>;
+
+/** POST /client-errors: a screen that failed in a browser, for the server's log (no personal fields). */
+export const ClientErrorReport = object({
+  kind: enums(['render', 'chunk']),
+  message: requiredText('message is required', maxLength(500, 'message')),
+  stack: optionalText(maxLength(4000, 'stack')),
+  path: requiredText('path is required', maxLength(300, 'path')),
+  version: optionalText(maxLength(64, 'version')),
+});
+export type ClientErrorReport = Infer<typeof ClientErrorReport>;
 
 export type FieldErrors = Record<string, string>;
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };

@@ -2,8 +2,9 @@
  * The app's one outbox, and when it replays: at start, when the browser comes back online and when
  * the page becomes visible again (plus its own backoff timer and the "Retry now" button).
  */
-import { Outbox, type OutboxItem } from './outbox';
+import { needsAnnouncement, Outbox, type OutboxItem } from './outbox';
 import { outboxStore } from './outbox-store';
+import { requestPersistentStorage } from './persistent-storage';
 import { OUTBOX_SYNC_TAG } from './sync-tag';
 
 export const outbox = new Outbox();
@@ -21,30 +22,54 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-export async function startOutbox(onDelivered: (item: OutboxItem) => void): Promise<() => void> {
-  // Announced from the stored state, whoever sent it: this tab, another tab or the service worker's sync.
-  const seen = new Map<string, OutboxItem['status']>();
-  const unsubscribe = outbox.subscribe((items) => {
-    outboxStore.setState({ items, loaded: true });
-    for (const item of items) {
-      const before = seen.get(item.id);
-      if (before && before !== 'sent' && item.status === 'sent' && item.wasDeferred) onDelivered(item);
-      seen.set(item.id, item.status);
-    }
-    if (items.some((i) => i.status === 'queued')) void requestBackgroundSync();
-  });
-  const replay = () => void outbox.replay({ reconnected: true });
-  const onVisible = () => document.visibilityState === 'visible' && replay();
-  window.addEventListener('online', replay);
-  document.addEventListener('visibilitychange', onVisible);
+/** `whileAway`: it was delivered before this page opened (by Background Sync, or by a tab since closed). */
+export type DeliveryAnnouncer = (item: OutboxItem, whileAway: boolean) => void;
+
+/**
+ * One source of truth for "delivered": the stored items. Every item that waited and has since been sent is
+ * announced once, by the one tab that claims it, whoever delivered it and whenever — so an item sent by the
+ * service worker while no tab was open is announced on the next visit.
+ */
+const claiming = new Set<string>();
+
+function announceDeliveries(items: OutboxItem[], announce: DeliveryAnnouncer, pageOpenedAt: number) {
+  for (const item of items.filter(needsAnnouncement)) {
+    // Every change notifies every tab: one claim per item per tab is enough.
+    if (claiming.has(item.id)) continue;
+    claiming.add(item.id);
+    void outbox.claimAnnouncement(item.id).then(
+      (mine) => mine && announce(item, (item.sentAt ?? item.updatedAt) < pageOpenedAt),
+      () => undefined,
+    );
+  }
+}
+
+export async function startOutbox(announce: DeliveryAnnouncer): Promise<() => void> {
+  const pageOpenedAt = performance.timeOrigin;
   if (!started) {
     started = true;
     await outbox.prune();
   }
   const items = await outbox.list();
-  for (const item of items) seen.set(item.id, item.status);
   outboxStore.setState({ items, loaded: true });
-  replay();
+  announceDeliveries(items, announce, pageOpenedAt);
+  const unsubscribe = outbox.subscribe((items) => {
+    outboxStore.setState({ items, loaded: true });
+    announceDeliveries(items, announce, pageOpenedAt);
+    if (items.some((i) => i.status === 'queued')) {
+      void requestBackgroundSync();
+      void requestPersistentStorage();
+    }
+  });
+  const replay = () => void outbox.replay({ reconnected: true });
+  const onVisible = () => document.visibilityState === 'visible' && replay();
+  window.addEventListener('online', replay);
+  document.addEventListener('visibilitychange', onVisible);
+  // Marks the page once the start-up replay has run, so a test (or a person in DevTools) can tell
+  // "nothing was left to send" from "not checked yet".
+  void outbox.replay({ reconnected: true }).finally(() => {
+    if (typeof document !== 'undefined') document.documentElement.dataset.outboxChecked = 'true';
+  });
   return () => {
     unsubscribe();
     window.removeEventListener('online', replay);

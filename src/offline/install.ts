@@ -3,7 +3,7 @@
  * has no such event, so it gets a "Share → Add to Home Screen" hint; a running installed app gets neither.
  */
 import { createStore } from 'zustand/vanilla';
-import { requestPersistentStorage } from './query-persistence';
+import { requestPersistentStorage } from './persistent-storage';
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {

@@ -13,7 +13,7 @@ import type { FieldErrors } from '../contract/requests';
 // The module itself, not the contract's index: the service worker bundles this file.
 import { IDEMPOTENCY_RETENTION_DAYS, OUTBOX_MAX_REPLAY_AGE_MS } from '../contract/retention';
 import { inTransaction, openDatabase, requestResult } from './idb';
-import { SUBMISSION_KINDS, type SubmissionKind } from './submission-kinds';
+import { WRITE_PATHS, type SubmissionKind } from '../contract/api-routes';
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'needs-attention';
 
@@ -47,6 +47,8 @@ export interface OutboxItem {
   serverFailures?: number;
   /** Set with status 'needs-attention'; absent on items stored by older builds, which only ever meant 'rejected'. */
   attention?: AttentionReason;
+  /** When the person was told it was delivered (once, by one tab, whoever delivered it): see `claimAnnouncement`. */
+  announcedAt?: number;
   /**
    * When the person last sent it again from /pending, keeping its key: the automatic-replay window starts
    * again from here (an item sent again offline must not expire at once), while `createdAt` stays the key's age.
@@ -120,8 +122,9 @@ export function backoffMs(attempts: number): number {
   return Math.min(OUTBOX_TIMINGS.firstRetryMs * 2 ** Math.max(0, attempts - 1), OUTBOX_TIMINGS.maxRetryMs);
 }
 
-function defaultSend(item: OutboxItem): Promise<unknown> {
-  return apiRequest(SUBMISSION_KINDS[item.kind].path, { method: 'POST', body: item.payload, headers: { 'Idempotency-Key': item.id } });
+/** How a submission is posted, by the outbox and, where nothing can be stored, by the form itself (send-form.ts). */
+export function postSubmission(item: Pick<OutboxItem, 'id' | 'kind' | 'payload'>): Promise<unknown> {
+  return apiRequest(WRITE_PATHS[item.kind], { method: 'POST', body: item.payload, headers: { 'Idempotency-Key': item.id } });
 }
 
 /** Web Locks where the platform has them: two tabs never send one item at once. */
@@ -180,7 +183,7 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions = {}) {
     this.now = options.now ?? Date.now;
-    this.send = options.send ?? defaultSend;
+    this.send = options.send ?? postSubmission;
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.withLock = options.withLock ?? platformLock() ?? createMemoryLock();
     if (typeof BroadcastChannel !== 'undefined') {
@@ -193,6 +196,10 @@ export class Outbox {
     this.dbPromise ??= openDatabase(this.options.dbName ?? 'codesmart-outbox', 1, (db) => {
       const store = db.createObjectStore(STORE, { keyPath: 'id' });
       store.createIndex('status', 'status');
+    }).catch((err: unknown) => {
+      // Not kept: a database that could not be opened (blocked, private mode) is tried again next time.
+      this.dbPromise = null;
+      throw err;
     });
     return this.dbPromise;
   }
@@ -222,11 +229,14 @@ export class Outbox {
     await this.notify();
   }
 
-  /** Writes the submission first, then tries to send it once; the answer says where it ended up. */
-  async submit(kind: SubmissionKind, payload: Record<string, unknown>): Promise<SubmitOutcome> {
+  /**
+   * Writes the submission first, then tries to send it once; the answer says where it ended up. `id`, the
+   * Idempotency-Key, may come from the caller, who then holds the key should it have to send without us.
+   */
+  async submit(kind: SubmissionKind, payload: Record<string, unknown>, id: string = this.newId()): Promise<SubmitOutcome> {
     const at = this.now();
     const item: OutboxItem = {
-      id: this.newId(),
+      id,
       kind,
       payload,
       status: 'queued',
@@ -416,6 +426,31 @@ export class Outbox {
     this.retryTimer = setTimeout(() => void this.replay(), wait);
   }
 
+  /**
+   * Takes the right to tell the person that this item, which had to wait, has been delivered: true for
+   * exactly one caller across tabs (one IndexedDB transaction reads and marks it), whether the page or the
+   * service worker delivered it and whether the app was open then or not.
+   */
+  async claimAnnouncement(id: string): Promise<boolean> {
+    const db = await this.db();
+    const at = this.now();
+    const claimed = await inTransaction(db, STORE, 'readwrite', async (s) => {
+      const item = await requestResult(s.get(id) as IDBRequest<OutboxItem | undefined>);
+      if (!item || !needsAnnouncement(item)) return false;
+      await requestResult(s.put({ ...item, announcedAt: at }));
+      return true;
+    });
+    if (claimed) this.channel?.postMessage('changed');
+    return claimed;
+  }
+
+  /** Forgets the delivered items (the history on /pending); what still waits is kept. */
+  async clearHistory(): Promise<number> {
+    const sent = (await this.list()).filter((i) => i.status === 'sent');
+    for (const item of sent) await this.remove(item.id);
+    return sent.length;
+  }
+
   /** Drops sent items older than a week. */
   async prune(): Promise<number> {
     const cutoff = this.now() - OUTBOX_TIMINGS.keepSentMs;
@@ -452,4 +487,9 @@ export class Outbox {
 function messageOf(body: unknown): string | undefined {
   const message = (body as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+/** Delivered after waiting (offline, or the server failing), and nobody told yet. */
+export function needsAnnouncement(item: OutboxItem): boolean {
+  return item.status === 'sent' && Boolean(item.wasDeferred) && item.announcedAt === undefined;
 }

@@ -8,6 +8,7 @@
  */
 import { ApiError, apiRequest } from '../api/http';
 import type { LogoutRequest } from '../contract/requests';
+import { AUTH_PATHS } from '../contract/api-routes';
 
 export const PENDING_LOGOUT_KEY = 'codesmart-pending-logout';
 
@@ -25,7 +26,7 @@ export interface PendingLogoutDeps {
 }
 
 function defaultSend(body: LogoutRequest | undefined): Promise<unknown> {
-  return apiRequest('/auth/logout', { method: 'POST', body });
+  return apiRequest(AUTH_PATHS.logout, { method: 'POST', body });
 }
 
 /** localStorage where there is one and it may be used (absent on the server, refused in some private modes). */

@@ -28,13 +28,3 @@ function safeLocalStorage(): Storage | undefined {
     return undefined;
   }
 }
-
-/** Asks the browser not to evict our storage; once is enough, so the answer is remembered. */
-export async function requestPersistentStorage(): Promise<void> {
-  try {
-    if (!navigator.storage?.persist || (await navigator.storage.persisted())) return;
-    await navigator.storage.persist();
-  } catch {
-    // Not supported, or refused: the app still works, storage is just best-effort.
-  }
-}

@@ -1,33 +1,52 @@
 /**
- * Registers the service worker (workbox-window loads only here, after the first render), offers a
- * waiting update with a Reload action, checks for updates hourly and when the tab comes back, and
- * reloads exactly once when the new worker takes control.
+ * Registers the service worker, offers a waiting update with a Reload action, checks for updates hourly
+ * and when the tab comes back, and reloads every open tab once when a new worker takes control.
+ *
+ * The platform's own events, not workbox-window: workbox-window decides whether a waiting worker is
+ * "its own" by the time since this tab registered (60 s), so a tab opened shortly before an update
+ * offered a Reload that did nothing (issue 15). Here any tab finds the waiting worker on the
+ * registration itself, and every tab that was already controlled reloads on `controllerchange`.
  */
 const UPDATE_CHECK_MS = 60 * 60_000;
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
 export async function registerServiceWorker(offerUpdate: (apply: () => void) => void): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  // Some browsers name the property but leave it empty (private modes, or service workers blocked).
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  if (!container) return;
+  // The first install takes control of an uncontrolled page (clientsClaim): that is no update, no reload.
+  let controlled = Boolean(container.controller);
   let reloading = false;
-  const reloadOnce = () => {
+  container.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
     if (reloading) return;
     reloading = true;
     window.location.reload();
+  });
+
+  // Refused (blocked by policy or an extension, or an insecure origin): the app works without offline support.
+  const registration: ServiceWorkerRegistration | undefined = await container.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if (!registration) return;
+  const apply = () => {
+    // Whichever tab's Reload is pressed, the worker waiting now is the one to activate.
+    const waiting = registration.waiting;
+    if (waiting) waiting.postMessage(SKIP_WAITING);
+    else window.location.reload(); // already activated by another tab: this tab just needs the new code
   };
-
-  wb.addEventListener('waiting', () => {
-    offerUpdate(() => {
-      wb.addEventListener('controlling', reloadOnce);
-      wb.messageSkipWaiting();
-    });
+  const offerIfWaiting = () => {
+    if (registration.waiting && container.controller) offerUpdate(apply);
+  };
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => installing.state === 'installed' && offerIfWaiting());
   });
-  // Another tab pressed Reload: this tab runs old code under the new worker; offer the same reload.
-  wb.addEventListener('controlling', (event) => {
-    if (event.isExternal && !reloading) offerUpdate(reloadOnce);
-  });
+  offerIfWaiting();
 
-  await wb.register();
-  window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void wb.update());
+  window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+  });
 }

@@ -1,32 +1,95 @@
-/** Every form sends through the outbox; this turns where a submission ended up into SPEC §8's toasts. */
+/**
+ * Every form sends through the outbox; this turns where a submission ended up into SPEC §8's toasts.
+ *
+ * Where the outbox cannot store (no IndexedDB, as in some private modes, or one that throws), the form
+ * is still usable: the submission goes straight to the server, once, under the same Idempotency-Key,
+ * with the same toasts. Nothing can be kept for later then, so a failure says so and the form keeps
+ * what was typed.
+ */
 import { toast } from 'sonner';
+import { ApiError, TIMEOUT_MESSAGE } from '../api/http';
+import type { SubmissionKind } from '../contract/api-routes';
+import { WRITES } from '../contract/writes';
 import type { FieldErrors } from '../contract/requests';
 import { FORMS } from '../content/copy';
 import { outbox } from './app-outbox';
-import type { SubmissionKind } from './submission-kinds';
+import { postSubmission } from './outbox';
 
+/** SPEC §8's toasts of one kind (from the write registry) and how long they stay. */
 export interface SendMessages {
   success: string;
   failure: string;
+  exception: string;
   toastMs: number;
 }
 
-export type SendResult = { result: 'sent' | 'queued' } | { result: 'needs-attention'; fieldErrors: FieldErrors };
+export const messagesFor = (kind: SubmissionKind, toastMs: number): SendMessages => {
+  const { success, failure, exception } = WRITES[kind];
+  return { success, failure, exception, toastMs };
+};
 
-export async function sendForm(kind: SubmissionKind, payload: Record<string, unknown>, messages: SendMessages): Promise<SendResult> {
-  const outcome = await outbox.submit(kind, payload);
-  if (outcome.status === 'sent') {
-    toast.success(messageOf(outcome.body) ?? messages.success, { duration: messages.toastMs });
-    return { result: 'sent' };
+/** `failed`: not stored and not delivered; the person has been told, and the form keeps its values. */
+export type SendResult = { result: 'sent' | 'queued' } | { result: 'needs-attention'; fieldErrors: FieldErrors } | { result: 'failed' };
+
+export async function sendForm(kind: SubmissionKind, payload: Record<string, unknown>, toastMs: number): Promise<SendResult> {
+  const messages = messagesFor(kind, toastMs);
+  // The key is ours before the outbox stores anything: if it fails after sending, our own try is a repeat.
+  const key = crypto.randomUUID();
+  let outcome;
+  try {
+    outcome = await outbox.submit(kind, payload, key);
+  } catch (err) {
+    console.warn('Outbox unavailable, sending directly:', err);
+    return sendDirectly(kind, payload, key, messages);
   }
+  if (outcome.status === 'sent') return sent(outcome.body, messages);
   if (outcome.status === 'queued') {
     toast.info(FORMS.queued, { duration: messages.toastMs });
     return { result: 'queued' };
   }
   // The person is looking at this form: the errors go on it, not into the Pending list.
-  await outbox.remove(outcome.item.id);
+  await outbox.remove(outcome.item.id).catch((err: unknown) => console.warn('Could not drop the refused submission:', err));
   toast.error(outcome.item.message ?? messages.failure, { duration: messages.toastMs });
   return { result: 'needs-attention', fieldErrors: outcome.item.fieldErrors ?? {} };
+}
+
+/** One try, no storage: what the outbox's first attempt does, without the queue behind it. */
+async function sendDirectly(
+  kind: SubmissionKind,
+  payload: Record<string, unknown>,
+  key: string,
+  messages: SendMessages,
+): Promise<SendResult> {
+  try {
+    return sent(await postSubmission({ id: key, kind, payload }), messages);
+  } catch (err) {
+    const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err : undefined;
+    if (refused) {
+      toast.error(refused.body?.message ?? messages.failure, { duration: messages.toastMs });
+      return { result: 'needs-attention', fieldErrors: refused.body?.errors ?? {} };
+    }
+    // SPEC §8: a timeout shows its own message; other network errors and server failures are not shown.
+    const timedOut = err instanceof ApiError && err.message === TIMEOUT_MESSAGE;
+    toast.error(timedOut ? TIMEOUT_MESSAGE : exceptionMessage(messages), { duration: messages.toastMs });
+    return { result: 'failed' };
+  }
+}
+
+/** SPEC §8's toast for a submission that went nowhere. */
+export function toastSendFailure(messages: SendMessages): void {
+  toast.error(exceptionMessage(messages), { duration: messages.toastMs });
+}
+
+const exceptionMessage = (messages: SendMessages) => messages.exception;
+
+/** SPEC §7: a 2xx whose body says `success: false` is a failure, with the server's message. */
+function sent(body: unknown, messages: SendMessages): SendResult {
+  if ((body as { success?: unknown } | null | undefined)?.success === false) {
+    toast.error(messageOf(body) ?? messages.failure, { duration: messages.toastMs });
+    return { result: 'failed' };
+  }
+  toast.success(messageOf(body) ?? messages.success, { duration: messages.toastMs });
+  return { result: 'sent' };
 }
 
 function messageOf(body: unknown): string | undefined {

@@ -1,9 +1,15 @@
 /**
  * After the first online visit, in idle time and never on Save-Data: read the whole catalogue, every
- * mentor and every session (lists and details) and their pictures, so that a page never opened before
- * still opens offline. Reads go through React Query (persisted) and the service worker (cached).
+ * mentor and every session (lists and details) and every picture their screens show, so that a page
+ * never opened before still opens offline, pictures included. Reads go through React Query (persisted)
+ * and the service worker (cached); pictures through the service worker alone.
+ *
+ * A run can take a minute on a slow phone, and the tab may close or the network drop half-way: each
+ * step is recorded as it is saved (WARM_UP_PROGRESS_KEY), so the next start or the next `online` event
+ * continues with what is left. A complete run is recorded by offline-readiness.ts, which the UI reads.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiError } from '../api/http';
 import {
   courseQuery,
   coursesQuery,
@@ -20,40 +26,321 @@ import {
   workshopQuery,
   workshopsQuery,
 } from '../api/queries';
+import type { Course, Event as SessionEvent, Mentor, MentorSummary, Testimonial, Webinar } from '../contract';
 import { uploadUrl, type UploadKind } from '../contract/uploads';
 import { saveDataOn } from '../lib/client-values';
+import { lastWarmUp, offlineReadiness, restingReadiness, saveWarmUpRecord, type WarmUpRecord } from './offline-readiness';
 
-export const WARM_UP_KEY = 'codesmart-warm-up';
+export { lastWarmUp, offlineReadiness, WARM_UP_KEY, type OfflineReadiness, type WarmUpRecord } from './offline-readiness';
+
+/** The run under way: when it began and which steps are settled. Removed once the run is complete. */
+export const WARM_UP_PROGRESS_KEY = 'codesmart-warm-up-progress';
 /** Done again at most twice a day: content changes slowly and phones pay for data. */
-const WARM_UP_EVERY_MS = 12 * 3_600_000;
+export const WARM_UP_EVERY_MS = 12 * 3_600_000;
 /** The first seconds belong to the page the person opened: its pictures, scripts and first taps. */
 const WARM_UP_DELAY_MS = 6_000;
+/** A few requests at a time: a warm-up must never crowd out what the person does. */
+const BATCH_SIZE = 4;
 
-export interface WarmUpRecord {
-  at: number;
+// ---- Every picture a screen shows ----
+
+/** ui/images.ts DEFAULT_AVATAR (offline/ may not import ui/): a mentor or trainer without a photo. */
+const DEFAULT_AVATAR = uploadUrl('trainerPhoto', 'default-avatar.svg');
+
+/**
+ * Pictures no entity names, shown all the same: the /courses hero's poster (features/courses). The
+ * stand-ins of ui/images.ts (/images/*.svg) are precached by the service worker, and a testimonial
+ * without a photo shows an embedded picture: none of them needs fetching.
+ */
+export const STATIC_PICTURES: readonly string[] = ['/media/courses-hero-poster.jpg'];
+
+const upload = (kind: UploadKind, file: string | null | undefined): string[] => (file ? [uploadUrl(kind, file)] : []);
+const trainerPhoto = (file: string | null): string => (file ? uploadUrl('trainerPhoto', file) : DEFAULT_AVATAR);
+
+/** The pictures each entity puts on screen, from the fields that name them: the warm-up's one list. */
+export const PICTURES_OF = {
+  /** Home's and /mentors' cards (ui/MentorCard). */
+  mentorSummary: (m: MentorSummary) => [trainerPhoto(m.profilePhotoTrainer)],
+  /** /mentors/:id. */
+  mentor: (m: Mentor) => [trainerPhoto(m.profilePhotoTrainer)],
+  /** /courses/:id shows its trainer, who need not be among the listed mentors. */
+  course: (c: Course) => (c.trainer ? [trainerPhoto(c.trainer.profilePhotoTrainer)] : []),
+  /** Home's and /testimonials' cards (ui/TestimonialCard). */
+  testimonial: (t: Testimonial) => upload('feedbackProfile', t.profile),
+  /** /webinars/:id's presenter. */
+  webinar: (w: Webinar) => upload('webinarSpeaker', w.speakerPhoto),
+  /** /events/:id: banner, gallery and the sponsors' logos. */
+  event: (e: SessionEvent) => [
+    ...upload('eventBanner', e.bannerImage),
+    ...e.gallery.flatMap((g) => upload('eventGallery', g)),
+    ...e.sponsors.flatMap((s) => (typeof s === 'string' ? [] : upload('sponsorLogo', s.logo))),
+  ],
+} satisfies Record<string, (entity: never) => string[]>;
+
+// ---- Progress, kept so that an interrupted run resumes ----
+
+interface WarmUpProgress {
+  startedAt: number;
+  /** Steps saved: a read's query key (JSON) or a picture's URL. */
+  done: string[];
+  /** Steps the server answered with an error: not asked again in this run. */
+  missing: string[];
   ms: number;
   requests: number;
   bytes: number;
 }
 
-export function lastWarmUp(): WarmUpRecord | null {
+function loadProgress(now: number): WarmUpProgress {
   try {
-    return JSON.parse(localStorage.getItem(WARM_UP_KEY) ?? 'null') as WarmUpRecord | null;
+    const saved = JSON.parse(localStorage.getItem(WARM_UP_PROGRESS_KEY) ?? 'null') as WarmUpProgress | null;
+    // A run begun longer ago than a warm-up lasts is due again as a whole: what it saved has aged too.
+    if (saved && Array.isArray(saved.done) && Array.isArray(saved.missing) && now - saved.startedAt < WARM_UP_EVERY_MS) return saved;
   } catch {
-    return null;
+    // Damaged or no storage: start afresh.
+  }
+  return { startedAt: now, done: [], missing: [], ms: 0, requests: 0, bytes: 0 };
+}
+
+function saveProgress(progress: WarmUpProgress | null): void {
+  try {
+    if (progress) localStorage.setItem(WARM_UP_PROGRESS_KEY, JSON.stringify(progress));
+    else localStorage.removeItem(WARM_UP_PROGRESS_KEY);
+  } catch {
+    // Storage full or unavailable: this run still saves; a later one just starts from the beginning.
   }
 }
 
-/** Schedules the warm-up when it is due; answers whether it was scheduled. */
-export function scheduleWarmUp(queryClient: QueryClient): boolean {
-  if (saveDataOn() || !navigator.onLine) return false;
+/** Due when no run completed in the last 12 hours; an unfinished run is always due. */
+export function warmUpDue(now = Date.now()): boolean {
   const last = lastWarmUp();
-  if (last && Date.now() - last.at < WARM_UP_EVERY_MS) return false;
+  return !last || now - last.completeAt >= WARM_UP_EVERY_MS;
+}
+
+// ---- One sitting of a run (a run interrupted and resumed has several) ----
+
+/** A step is named by what it saves: a read by its query key, a picture by its URL. */
+const stepOf = (options: { queryKey: QueryKey }): string => JSON.stringify(options.queryKey);
+
+interface Task {
+  step: string;
+  run: () => Promise<unknown>;
+}
+
+/** Settles steps one by one and records each at once, so a closed tab loses nothing already saved. */
+class Sitting {
+  readonly pictures = new Set<string>(STATIC_PICTURES);
+  private readonly known = new Set<string>();
+  private stopped = false;
+  private readonly begun = performance.now();
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    readonly progress: WarmUpProgress,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  /** The network went (or failed a request): nothing more is started, so no storm of failures. */
+  get interrupted(): boolean {
+    return this.stopped || this.signal.aborted || !navigator.onLine;
+  }
+
+  /** A list or a detail through React Query; undefined when it could not be had. */
+  async read<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T | undefined> {
+    const step = stepOf(options);
+    this.known.add(step);
+    if (this.interrupted || this.progress.missing.includes(step)) return undefined;
+    // staleTime 0: the warm-up is the moment to refresh what was saved before; a step this run already
+    // saved comes from the (restored) cache instead. No retry: the run resumes later rather than insist.
+    const staleTime = this.progress.done.includes(step) ? Infinity : 0;
+    try {
+      const data = await unlessAborted(this.queryClient.fetchQuery({ ...options, staleTime, retry: false }), this.signal);
+      this.settle(step, 'saved');
+      return data;
+    } catch (error) {
+      // Status 0: no answer (offline, timeout). Any status: the server answered; asking again won't help.
+      this.settle(step, error instanceof ApiError && error.status > 0 ? 'missing' : 'interrupted');
+      return undefined;
+    }
+  }
+
+  /** A picture into the service worker's cache; the page does not need its bytes now. */
+  async picture(url: string): Promise<void> {
+    this.known.add(url);
+    if (this.interrupted || this.progress.done.includes(url) || this.progress.missing.includes(url)) return;
+    try {
+      const response = await fetch(url, { signal: this.signal });
+      if (response.ok) await response.arrayBuffer();
+      this.settle(url, response.ok ? 'saved' : 'missing');
+    } catch {
+      this.settle(url, 'interrupted');
+    }
+  }
+
+  addPictures<T>(entities: readonly T[] | null | undefined, picturesOf: (entity: T) => string[]): void {
+    entities?.forEach((e) => picturesOf(e).forEach((url) => this.pictures.add(url)));
+  }
+
+  /** A few tasks at a time, and none once interrupted; all of them count towards the total at once. */
+  async inBatches(tasks: Task[]): Promise<void> {
+    tasks.forEach((t) => this.known.add(t.step));
+    for (let i = 0; i < tasks.length && !this.interrupted; i += BATCH_SIZE) {
+      await Promise.allSettled(tasks.slice(i, i + BATCH_SIZE).map((t) => t.run()));
+    }
+  }
+
+  private settle(step: string, outcome: 'saved' | 'missing' | 'interrupted'): void {
+    if (outcome === 'interrupted') {
+      this.stopped = true;
+      return;
+    }
+    const list = outcome === 'saved' ? this.progress.done : this.progress.missing;
+    if (!list.includes(step)) list.push(step);
+    saveProgress(this.progress);
+    offlineReadiness.setState({ state: 'saving', ...this.counts() });
+  }
+
+  /** Settled and known steps; the total grows as the lists reveal their details and pictures. */
+  counts(): { done: number; total: number } {
+    const done = this.progress.done.length + this.progress.missing.length;
+    return { done, total: Math.max(done, this.known.size) };
+  }
+
+  /** Adds this sitting's time, requests and bytes (resource timing, encoded sizes) to the run's. */
+  account(): void {
+    const resources = (performance.getEntriesByType?.('resource') ?? []) as PerformanceResourceTiming[];
+    const mine = resources.filter((r) => r.startTime >= this.begun && /\/(api|uploads|media)\//.test(r.name));
+    this.progress.ms += Math.round(performance.now() - this.begun);
+    this.progress.requests += mine.length;
+    this.progress.bytes += mine.reduce((sum, r) => sum + (r.encodedBodySize || 0), 0);
+  }
+}
+
+/**
+ * A read a screen is making too is shared, with the screen's retries: offline, React Query pauses it
+ * until the network is back. The run stops at once instead, so that it is resumed by the `online` event.
+ */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The network went', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** Every list, then every detail, then every picture those screens show. */
+async function readEverything(s: Sitting): Promise<void> {
+  const [courses, mentors, testimonials, , events, webinars, workshops, internships] = await Promise.all([
+    s.read(coursesQuery()),
+    s.read(mentorsQuery()),
+    s.read(testimonialsQuery()),
+    s.read(sessionCategoriesQuery()),
+    s.read(eventsQuery()),
+    s.read(webinarsQuery()),
+    s.read(workshopsQuery()),
+    s.read(internshipSessionsQuery()),
+  ]);
+  s.addPictures(mentors, PICTURES_OF.mentorSummary);
+  s.addPictures(testimonials, PICTURES_OF.testimonial);
+  s.addPictures(webinars, PICTURES_OF.webinar);
+  const detail = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>, picturesOf?: (entity: T) => string[]): Task => ({
+    step: stepOf(options),
+    run: () => s.read(options).then((full) => picturesOf && full && s.addPictures([full], picturesOf)),
+  });
+  await s.inBatches([
+    ...(courses ?? []).map((c) => detail(courseQuery(c._id), PICTURES_OF.course)),
+    ...(mentors ?? []).map((m) => detail(mentorQuery(m._id), PICTURES_OF.mentor)),
+    ...(events ?? []).map((e) => detail(eventQuery(e._id), PICTURES_OF.event)),
+    ...(webinars ?? []).map((w) => detail(webinarQuery(w.id), PICTURES_OF.webinar)),
+    ...(workshops ?? []).map((w) => detail(workshopQuery(w._id))),
+    ...(internships ?? []).map((i) => detail(internshipSessionQuery(i._id))),
+  ]);
+  await s.inBatches([...s.pictures].map((url) => ({ step: url, run: () => s.picture(url) })));
+}
+
+/**
+ * Runs the warm-up, or what is left of it: answers the record when everything is settled, null when
+ * the network went first (progress kept for the next start or `online` event).
+ */
+export async function warmUp(queryClient: QueryClient): Promise<WarmUpRecord | null> {
+  const stop = new AbortController();
+  const onOffline = () => stop.abort();
+  window.addEventListener('offline', onOffline);
+  const sitting = new Sitting(queryClient, loadProgress(Date.now()), stop.signal);
+  offlineReadiness.setState({ state: 'saving', ...sitting.counts() });
+  try {
+    await readEverything(sitting);
+  } finally {
+    window.removeEventListener('offline', onOffline);
+    sitting.account();
+  }
+  const { progress } = sitting;
+  if (sitting.interrupted) {
+    saveProgress(progress);
+    offlineReadiness.setState({ ...restingReadiness(), ...sitting.counts() }, true);
+    return null;
+  }
+  const record: WarmUpRecord = {
+    at: progress.startedAt,
+    completeAt: Date.now(),
+    ms: progress.ms,
+    requests: progress.requests,
+    bytes: progress.bytes,
+    saved: progress.done.length,
+    missing: progress.missing.length,
+    complete: progress.missing.length === 0,
+  };
+  saveWarmUpRecord(record);
+  saveProgress(null);
+  offlineReadiness.setState(restingReadiness(record), true);
+  return record;
+}
+
+// ---- When it runs ----
+
+/** One run per tab at a time: a new start and the `online` event may both ask. */
+let scheduled = false;
+let waitingForOnline = false;
+
+/** Schedules the warm-up (or the rest of it) when it is due; answers whether it was scheduled. */
+export function scheduleWarmUp(queryClient: QueryClient): boolean {
+  if (saveDataOn() || scheduled || !warmUpDue()) return false;
+  if (!navigator.onLine) {
+    resumeWhenOnline(queryClient);
+    return false;
+  }
+  scheduled = true;
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2_000));
   void untilServiceWorkerControls()
     .then(() => new Promise((resolve) => window.setTimeout(resolve, WARM_UP_DELAY_MS)))
-    .then(() => idle(() => void warmUp(queryClient).catch(() => {}), { timeout: 10_000 }));
+    .then(() => new Promise<void>((resolve) => idle(() => resolve(), { timeout: 10_000 })))
+    .then(() => oneTabAtATime(() => warmUp(queryClient)))
+    .catch(() => null)
+    .then((record) => {
+      scheduled = false;
+      if (!record && warmUpDue()) resumeWhenOnline(queryClient);
+    });
   return true;
+}
+
+/** Once the network is back, the run continues where it stopped, under the same rules. */
+function resumeWhenOnline(queryClient: QueryClient): void {
+  if (waitingForOnline) return;
+  waitingForOnline = true;
+  window.addEventListener(
+    'online',
+    () => {
+      waitingForOnline = false;
+      scheduleWarmUp(queryClient);
+    },
+    { once: true },
+  );
+}
+
+/** Two tabs opened together would download everything twice: the second leaves it to the first. */
+async function oneTabAtATime<T>(run: () => Promise<T>): Promise<T | null> {
+  if (!('locks' in navigator)) return run();
+  return navigator.locks.request('codesmart-warm-up', { ifAvailable: true }, (lock) => (lock ? run() : null));
 }
 
 /** Reads made before the service worker controls the page would not be cached for offline use. */
@@ -71,72 +358,4 @@ async function untilServiceWorkerControls(maxWaitMs = 15_000): Promise<void> {
       { once: true },
     );
   });
-}
-
-export async function warmUp(queryClient: QueryClient): Promise<WarmUpRecord> {
-  const started = performance.now();
-  const startedAt = Date.now();
-  // staleTime 0: the warm-up is the moment to refresh whatever the person already had saved.
-  const q = queryClient;
-  const pictures = new Set<string>();
-  const picture = (kind: UploadKind, file: string | null | undefined) => file && pictures.add(uploadUrl(kind, file));
-
-  const [courses, mentors, testimonials, , events, webinars, workshops, internships] = await Promise.all([
-    q.fetchQuery({ ...coursesQuery(), staleTime: 0 }),
-    q.fetchQuery({ ...mentorsQuery(), staleTime: 0 }),
-    q.fetchQuery({ ...testimonialsQuery(), staleTime: 0 }),
-    q.fetchQuery({ ...sessionCategoriesQuery(), staleTime: 0 }),
-    q.fetchQuery({ ...eventsQuery(), staleTime: 0 }),
-    q.fetchQuery({ ...webinarsQuery(), staleTime: 0 }),
-    q.fetchQuery({ ...workshopsQuery(), staleTime: 0 }),
-    q.fetchQuery({ ...internshipSessionsQuery(), staleTime: 0 }),
-  ]);
-  testimonials.forEach((t) => picture('feedbackProfile', t.profile));
-  webinars.forEach((w) => picture('webinarSpeaker', w.speakerPhoto));
-
-  // Details one kind after another, a few at a time: a warm-up must never crowd out what the person does.
-  const details: (() => Promise<unknown>)[] = [
-    ...courses.map((c) => () => q.fetchQuery({ ...courseQuery(c._id), staleTime: 0 })),
-    ...mentors.map(
-      (m) => () => q.fetchQuery({ ...mentorQuery(m._id), staleTime: 0 }).then((full) => picture('trainerPhoto', full.profilePhotoTrainer)),
-    ),
-    ...events.map(
-      (e) => () =>
-        q.fetchQuery({ ...eventQuery(e._id), staleTime: 0 }).then((full) => {
-          picture('eventBanner', full.bannerImage);
-          full.gallery.forEach((g) => picture('eventGallery', g));
-          full.sponsors.forEach((s) => typeof s !== 'string' && picture('sponsorLogo', s.logo));
-        }),
-    ),
-    ...webinars.map((w) => () => q.fetchQuery({ ...webinarQuery(w.id), staleTime: 0 })),
-    ...workshops.map((w) => () => q.fetchQuery({ ...workshopQuery(w._id), staleTime: 0 })),
-    ...internships.map((s) => () => q.fetchQuery({ ...internshipSessionQuery(s._id), staleTime: 0 })),
-  ];
-  await inBatches(details, 4);
-  // Pictures go to the service worker's cache; the page itself does not need their bytes now.
-  await inBatches(
-    [...pictures].map((url) => () => fetch(url).then((r) => r.arrayBuffer())),
-    4,
-  );
-
-  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-  const mine = resources.filter((r) => r.startTime >= started && (r.name.includes('/api/') || r.name.includes('/uploads/')));
-  const record: WarmUpRecord = {
-    at: startedAt,
-    ms: Math.round(performance.now() - started),
-    requests: mine.length,
-    bytes: mine.reduce((sum, r) => sum + (r.encodedBodySize || 0), 0),
-  };
-  try {
-    localStorage.setItem(WARM_UP_KEY, JSON.stringify(record));
-  } catch {
-    // Storage full or unavailable: the warm-up still did its work.
-  }
-  return record;
-}
-
-async function inBatches(tasks: (() => Promise<unknown>)[], size: number): Promise<void> {
-  for (let i = 0; i < tasks.length; i += size) {
-    await Promise.allSettled(tasks.slice(i, i + size).map((t) => t()));
-  }
 }

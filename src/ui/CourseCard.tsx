@@ -19,7 +19,7 @@ export function CourseCard({ course, action, id }: { course: CourseSummary; acti
           <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span>
-          <span className="visually-hidden">Duration: </span>
+          <span className="visually-hidden">{COURSES_PAGE.duration}</span>
           {course.duration}
         </span>
       </p>

@@ -1,11 +1,12 @@
 import { LOAD_PROBLEM } from '../content/copy';
 import { Button } from './Button';
 import { StatusText } from './Section';
+import styles from './Problem.module.css';
 
 /** A list that failed to load: the reason, and a button that asks again. */
 export function LoadProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div style={{ display: 'grid', justifyItems: 'center', gap: 12 }}>
+    <div className={styles.list}>
       <StatusText tone="error">{message}</StatusText>
       <Button variant="outline" size="sm" onClick={onRetry}>
         {LOAD_PROBLEM.retry}

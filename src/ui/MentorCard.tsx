@@ -1,9 +1,14 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { MentorSummary } from '../contract';
+import { MENTOR_CARD } from '../content/copy';
 import { BIO_CLAMP_LINES } from '../content/limits';
 import { DEFAULT_AVATAR, uploadSrc } from './images';
 import { SmartImage } from './SmartImage';
 import styles from './cards.module.css';
+import own from './MentorCard.module.css';
+
+const BIO_LINES = { '--bio-lines': BIO_CLAMP_LINES } as CSSProperties;
 
 export const mentorPath = (id: string) => `/mentors/m/${id}`;
 
@@ -27,11 +32,15 @@ export function MentorCard({ mentor }: { mentor: MentorSummary }) {
           <p className={styles.small}>{mentor.highestQualification}</p>
         </div>
       </div>
-      <p className={styles.clamp} style={{ WebkitLineClamp: BIO_CLAMP_LINES }}>
+      <p className={`${styles.clamp} ${own.bio}`} style={BIO_LINES}>
         {mentor.summary}
       </p>
-      <Link href={mentorPath(mentor._id)} className={`${styles.link} ${styles.push}`} aria-label={`View profile of ${mentor.fullName}`}>
-        View profile →
+      <Link
+        href={mentorPath(mentor._id)}
+        className={`${styles.link} ${styles.push}`}
+        aria-label={MENTOR_CARD.viewProfileOf(mentor.fullName)}
+      >
+        {MENTOR_CARD.viewProfile} →
       </Link>
     </article>
   );

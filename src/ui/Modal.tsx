@@ -4,6 +4,7 @@
  * viewport), at most 95% of the viewport high; focus returns to where it was on close.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { MODAL } from '../content/copy';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
@@ -21,20 +22,13 @@ export interface ModalProps {
   scrollable?: boolean;
 }
 
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  size = 'md',
-  position = 'center',
-  closeOnBackdrop = true,
-  scrollable = false,
-}: ModalProps) {
+/**
+ * Opens the dialog modally while `open` (focus on a form's first field), closes it otherwise, locks the
+ * page's scroll meanwhile and gives focus back to where it was.
+ */
+function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -59,6 +53,22 @@ export function Modal({
   }, [open]);
 
   useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
+  return ref;
+}
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  position = 'center',
+  closeOnBackdrop = true,
+  scrollable = false,
+}: ModalProps) {
+  const ref = useModalDialog(open);
+  const titleId = useId();
 
   return (
     // A click on the backdrop closes, as Escape does natively; the dialog's own controls are the keyboard way.
@@ -81,7 +91,7 @@ export function Modal({
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={MODAL.close}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

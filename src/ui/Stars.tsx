@@ -1,10 +1,11 @@
+import { STARS } from '../content/copy';
 import styles from './Stars.module.css';
 
 /** Five stars filled to `rating` (out of 5), read out as text for screen readers. */
 export function Stars({ rating, size = 18, showValue = false }: { rating: number; size?: number; showValue?: boolean }) {
   const clamped = Math.max(0, Math.min(5, rating));
   return (
-    <span className={styles.stars} role="img" aria-label={`Rated ${clamped} out of 5`}>
+    <span className={styles.stars} role="img" aria-label={STARS.label(clamped)}>
       {Array.from({ length: 5 }, (_, i) => {
         const fill = Math.max(0, Math.min(1, clamped - i));
         return (

@@ -245,6 +245,15 @@ function routes(session: Session): Route[] {
       methodNotAllowed: true,
       hasGet: true,
     },
+    {
+      path: '/api/client-errors',
+      valid: () =>
+        obj({ kind: 'render', message: 'Boom in CourseDetail', stack: 'at CourseDetail', path: '/courses/x', version: '2026.11.23' }),
+      fields: [f('ref', 'kind'), f('text', 'message'), f('optional', 'stack'), f('text', 'path'), f('optional', 'version')],
+      required: 'message',
+      sessions: [false],
+      methodNotAllowed: false,
+    },
     // No session is ever sent here: it would end the session the enrolment cases use.
     {
       path: '/api/auth/logout',

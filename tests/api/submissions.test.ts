@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CourseSummary, DEFAULT_REGISTRATION_PROGRAM, listBody } from '../../src/contract';
+import { CourseSummary, DEFAULT_REGISTRATION_PROGRAM, listBody, SUBMISSION_KINDS, WRITES, type SubmissionKind } from '../../src/contract';
 import { rowsOf } from '../../server/db/migrate';
 import { countRows, freshMobile, key, login } from '../support/api-helpers';
 import { expectShape } from '../support/expect-shape';
@@ -248,5 +249,41 @@ describe('POST /api/feedback', () => {
 
   it('keeps the testimonials GET on the same path working', async () => {
     expect((await server.get('/api/feedback')).status).toBe(200);
+  });
+});
+
+describe('the write registry (src/contract/writes.ts) is what the server mounts', () => {
+  it('answers a valid request of every kind with the registry’s response shape, and only POST on its path', async () => {
+    const me = await login(server);
+    const samples: Record<SubmissionKind, unknown> = {
+      contact,
+      registration: registration(),
+      enrolment: {
+        studentId: me.studentId,
+        fullName: 'Neha Joshi',
+        mobileNo: me.mobileNo,
+        email: 'neha@example.com',
+        collegeName: 'Fergusson College',
+        course: courseIds[1],
+      },
+      feedback: {
+        firstName: 'Tanvi',
+        lastName: 'Deshpande',
+        phone: '9876501234',
+        email: 'tanvi@example.com',
+        collegeName: 'Cummins College of Engineering',
+        ratings: { teachingQuality: 9, presentations: 8, engagement: 10, pacing: 7, organization: 9 },
+      },
+    };
+    for (const kind of SUBMISSION_KINDS) {
+      const write = WRITES[kind];
+      const res = await server.post(`/api${write.path}`, samples[kind], { ...key(), cookie: me.cookie });
+      expect(res.status, kind).toBe(201);
+      const answer = expectShape(await res.json(), write.response as Struct<unknown, unknown>) as { message: string };
+      expect(answer.message, kind).toBe(write.success);
+      const put = await server.get(`/api${write.path}`, { method: 'PUT' });
+      expect(put.status, kind).toBe(405);
+      expect(put.headers.get('Allow'), kind).toBe('POST');
+    }
   });
 });

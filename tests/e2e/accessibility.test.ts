@@ -50,11 +50,14 @@ async function readThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
+      // Two frames: the intersection observers see the new position and the reveal starts.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     window.scrollTo(0, 0);
+    // The reveals end; a blinking cursor or a shimmer never does, and is not waited for.
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
-  await page.waitForTimeout(700);
 }
 
 describe('accessibility (axe-core) in Chromium', () => {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from '../../scripts/lib/browser';
 
@@ -84,12 +84,15 @@ describe('browsing the catalogue in Chromium', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
     expect(await scrollable()).toBe(false);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    await wheelAndSettle(page, 'refused');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     expect(await scrollable()).toBe(true);
+    // The same wait sees a scroll when nothing locks it, so the check above is not vacuous.
+    await wheelAndSettle(page, 'scrolls');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer.getByRole('link', { name: 'About' }).click();
@@ -101,3 +104,21 @@ describe('browsing the catalogue in Chromium', () => {
     await page.close();
   });
 });
+
+/**
+ * Turns the wheel and waits until the page has handled it: for a page that scrolls, until its `scrollend`;
+ * for one that must not, until two frames after the wheel event (the compositor starts a wheel scroll in
+ * the frame that handles the event).
+ */
+async function wheelAndSettle(page: Page, expect: 'scrolls' | 'refused') {
+  const settled = page.evaluate(
+    (expect) =>
+      new Promise<void>((resolve) => {
+        if (expect === 'scrolls') window.addEventListener('scrollend', () => resolve(), { once: true });
+        else window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+      }),
+    expect,
+  );
+  await page.mouse.wheel(0, 800);
+  await settled;
+}

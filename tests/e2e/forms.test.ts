@@ -103,13 +103,13 @@ describe('forms in Chromium against npm start', () => {
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.getByText("Contact message sent: it reached us now that you're back online.").waitFor();
+    await page.getByText('Contact message sent: it has reached us.').waitFor();
     await page.getByTestId('pending-count').first().waitFor({ state: 'detached' });
     // Another reload and replay must not send it again.
     await page.reload();
     await whenReady(page);
     await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
-    await page.waitForTimeout(500);
+    await page.locator('html[data-outbox-checked]').waitFor({ state: 'attached' });
     expect((await adminRows('contacts')).filter((r) => r.message === marker)).toHaveLength(1);
     await context.close();
   });

@@ -1,7 +1,8 @@
 /** A logout pressed offline ends the server session once the connection returns, in both offline modes. */
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshMobile, logIn } from '../support/e2e-login';
+import { OFFLINE_MODES } from '../support/offline-modes';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
@@ -24,28 +25,8 @@ async function until(check: () => Promise<boolean>, ms: number) {
   return true;
 }
 
-const devtools = new WeakMap<Page, CDPSession>();
-type Mode = { name: string; offline: (context: BrowserContext, page: Page, on: boolean) => Promise<void> };
-const modes: Mode[] = [
-  {
-    // What a tester does with DevTools' "Offline" switch: the page is offline, its service worker is not.
-    name: 'page only (DevTools switch)',
-    async offline(context, page, on) {
-      // One session, as DevTools has: conditions set in one CDP session are not lifted by another.
-      let cdp = devtools.get(page);
-      if (!cdp) {
-        cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        devtools.set(page, cdp);
-      }
-      await cdp.send('Network.emulateNetworkConditions', { offline: on, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    },
-  },
-  { name: 'whole browser', offline: (context, _page, on) => context.setOffline(on) },
-];
-
 describe('logout made offline', () => {
-  for (const mode of modes) {
+  for (const mode of OFFLINE_MODES) {
     it(`${mode.name}: the person is logged out at once, the server session ends when the connection returns`, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();

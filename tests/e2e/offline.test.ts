@@ -19,12 +19,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every picture on the page has pixels: its own, from the cache, or the precached stand-in. */
-async function brokenImages(page: Page): Promise<string[]> {
+/**
+ * Every picture on the page has pixels and is its own, saved: a picture the service worker could only
+ * replace with its "no image" stand-in still has pixels, so it is looked up in the caches too.
+ */
+async function unsavedImages(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const images = [...document.images];
     await Promise.all(images.map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('loadend', r, { once: true })))));
-    return images.filter((img) => img.loading !== 'lazy' && img.complete && img.naturalWidth === 0).map((img) => img.src);
+    const problems: string[] = [];
+    for (const img of images) {
+      if (img.loading === 'lazy' && !img.complete) continue;
+      const src = img.currentSrc || img.src;
+      if (src.startsWith('data:')) continue;
+      if (img.naturalWidth === 0) problems.push(`${src} (no pixels)`);
+      else if (!(await caches.match(src, { ignoreSearch: true }))) problems.push(`${src} (not saved)`);
+    }
+    return problems;
   });
 }
 
@@ -87,7 +98,8 @@ describe('offline-first in Chromium against npm start', () => {
       });
       const ms = Date.now() - started;
       await page.getByText("You're offline — showing saved content").waitFor();
-      expect(await brokenImages(page), path).toEqual([]);
+      expect(await page.getByTestId('offline-readiness').textContent(), path).toMatch(/^Saved for offline /);
+      expect(await unsavedImages(page), path).toEqual([]);
       console.log(`[offline] ${path}: content after ${ms} ms`);
       await page.close();
     }

@@ -81,7 +81,8 @@ describe('server-rendered first visits in Chromium', () => {
         (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
       });
       await whenReady(page);
-      await page.waitForTimeout(300);
+      // Any later re-render would follow a data answer: once the network is quiet, the DOM is final.
+      await page.waitForLoadState('networkidle');
       const kept = await page.evaluate(() => {
         const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
         return Boolean(heading?.isConnected) && heading === document.querySelector('main h1');

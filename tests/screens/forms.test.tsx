@@ -340,6 +340,28 @@ describe('pending submissions page', () => {
     expect(screen.queryAllByTestId('pending-count')).toHaveLength(0);
   });
 
+  it('keeps a history of delivered items with a read-only copy of each, and clears it without touching what waits', async () => {
+    useApi('seeded');
+    await outbox.submit('contact', { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Delivered at once.' });
+    useApi('unreachable');
+    await outbox.submit('contact', { name: 'Ravi Rao', email: 'ravi@example.com', phone: '9876543211', message: 'Still waiting here.' });
+    renderAt('/pending');
+    const waiting = await screen.findByRole('region', { name: 'Waiting' });
+    const history = screen.getByRole('region', { name: 'Delivered this week' });
+    expect(await within(history).findByText('Delivered at once.')).toBeTruthy();
+    expect(within(history).getByText('Message sent successfully!')).toBeTruthy();
+    expect(within(waiting).getByText('Still waiting here.')).toBeTruthy();
+    expect(within(waiting).getByText(/\d+ attempts?/)).toBeTruthy();
+    expect(within(waiting).getByText('Last error: Network Error')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear history' }));
+    await waitFor(() => expect(screen.queryByText('Delivered at once.')).toBeNull());
+    expect(screen.getByText('Nothing delivered from this device this week.')).toBeTruthy();
+    expect(screen.getByText('Still waiting here.')).toBeTruthy();
+    const left = await outbox.list();
+    expect(left.map((i) => i.status)).toEqual(['queued']);
+    await outbox.remove(left[0]!.id);
+  });
+
   it('shows a refused item as a form with the server errors, and resends the fix', async () => {
     const mobileNo = freshMobile();
     // Queued from an older build whose form let a number the server refuses through.

@@ -6,6 +6,7 @@ import { seeded } from './seeded';
 import { useApi } from './setup';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const OFFLINE_TITLE = "This page hasn't been saved for offline use yet";
 const mentorNames = () =>
   within(document.getElementById('mentor-grid')!)
     .queryAllByRole('heading', { level: 3 })
@@ -72,9 +73,11 @@ describe('mentor profile', () => {
     expect(screen.queryByRole('heading', { name: 'What Their Students Say' })).toBeNull();
   });
 
-  it('says "Failed to fetch mentor data." when the server cannot be reached', async () => {
+  // "Failed to fetch mentor data." is the answer to a server error (tests/screens/detail-screen.test.tsx).
+  it('says the profile has not been saved for offline use yet, not that it is missing, when the server cannot be reached', async () => {
     useApi('unreachable');
     renderAt(`/mentors/m/${NO_SUCH_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to fetch mentor data.' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: OFFLINE_TITLE }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/not found/i)).toBeNull();
   });
 });

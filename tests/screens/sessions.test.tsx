@@ -6,6 +6,7 @@ import { seededSessions } from './seeded';
 import { useApi } from './setup';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const OFFLINE_TITLE = "This page hasn't been saved for offline use yet";
 const phaseSection = (name: RegExp) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
 const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
@@ -156,10 +157,12 @@ describe('event detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeTruthy();
   });
 
-  it(`says "Oops! Couldn't load the event." when the server cannot be reached`, async () => {
+  // "Oops! Couldn't load the event." is the answer to a server error (tests/screens/detail-screen.test.tsx).
+  it('says the event has not been saved for offline use yet, not that it is missing, when the server cannot be reached', async () => {
     useApi('unreachable');
     renderAt(`/book/event/${NO_SUCH_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: "Oops! Couldn't load the event." }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: OFFLINE_TITLE }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/not found/i)).toBeNull();
   });
 });
 
@@ -236,10 +239,12 @@ describe('workshop detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Workshop not found' })).toBeTruthy();
   });
 
-  it('says "Failed to load workshop details" when the server cannot be reached', async () => {
+  // "Failed to load workshop details" is the answer to a server error (tests/screens/detail-screen.test.tsx).
+  it('says the workshop has not been saved for offline use yet, not that it is missing, when the server cannot be reached', async () => {
     useApi('unreachable');
     renderAt(`/book/workshop/${NO_SUCH_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load workshop details' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: OFFLINE_TITLE }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/not found/i)).toBeNull();
   });
 });
 

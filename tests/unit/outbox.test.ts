@@ -56,9 +56,14 @@ async function replayWhenDue(t: ReturnType<typeof setup>, id: string): Promise<O
 
 describe('the outbox', () => {
   it('writes a submission before sending it, so a crash mid-send loses nothing and the replay reuses the key', async () => {
-    const first = setup(never);
+    let requestLeft!: () => void;
+    const inFlight = new Promise<void>((resolve) => (requestLeft = resolve));
+    const first = setup(() => {
+      requestLeft();
+      return never();
+    });
     void first.outbox.submit('contact', CONTACT);
-    await new Promise((r) => setTimeout(r, 20));
+    await inFlight;
     // The tab dies here, with the request in flight. A fresh start sees the item.
     const restarted = new Outbox({ dbName: `outbox-test-${dbCount}`, now: () => first.clock.now, send: ok });
     const [stored] = await restarted.list();
@@ -429,5 +434,38 @@ describe('the outbox', () => {
     expect(OUTBOX_MAX_REPLAY_AGE_MS).toBeLessThan(SAME_KEY_MAX_AGE_MS);
     expect(SAME_KEY_MAX_AGE_MS).toBeLessThan(IDEMPOTENCY_RETENTION_DAYS * DAY);
     expect(IDEMPOTENCY_RETENTION_DAYS * DAY).toBeGreaterThan(2 * OUTBOX_MAX_REPLAY_AGE_MS);
+  });
+});
+
+describe('announcing deliveries', () => {
+  it('lets exactly one caller announce an item that waited, whichever tab or worker delivered it', async () => {
+    let online = false;
+    const t = setup(() => (online ? ok() : offline()));
+    const outcome = await t.outbox.submit('contact', CONTACT);
+    expect(await t.outbox.claimAnnouncement(outcome.item.id)).toBe(false); // still waiting: nothing to say yet
+    online = true;
+    t.clock.now += backoffMs(1);
+    // Delivered by another instance (the service worker's Background Sync) while this one was closed.
+    const worker = t.make();
+    await worker.replay();
+    const tabs = [t.make(), t.make()];
+    const claims = await Promise.all(tabs.map((tab) => tab.claimAnnouncement(outcome.item.id)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await t.outbox.claimAnnouncement(outcome.item.id)).toBe(false);
+    const [stored] = await t.outbox.list();
+    expect(stored).toMatchObject({ status: 'sent', wasDeferred: true, announcedAt: t.clock.now });
+    for (const o of [t.outbox, worker, ...tabs]) o.stop();
+  });
+
+  it('never announces an item sent at once (its form already said so), and clears the history of sent items only', async () => {
+    let online = true;
+    const t = setup(() => (online ? ok() : offline()));
+    const sentNow = await t.outbox.submit('contact', CONTACT);
+    expect(await t.outbox.claimAnnouncement(sentNow.item.id)).toBe(false);
+    online = false;
+    await t.outbox.submit('feedback', { rating: 5 });
+    expect(await t.outbox.clearHistory()).toBe(1);
+    expect((await t.outbox.list()).map((i) => i.status)).toEqual(['queued']);
+    t.outbox.stop();
   });
 });

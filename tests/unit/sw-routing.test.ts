@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fallbackPictureFor, runtimeCacheFor } from '../../sw/routing';
+import { API_BASE, pathTo, READS, WRITE_PATHS } from '../../src/contract/api-routes';
 
 const ORIGIN = 'https://academy.example';
 const at = (path: string, method = 'GET', origin = ORIGIN) => runtimeCacheFor(new URL(path, origin), method, ORIGIN);
@@ -21,6 +22,15 @@ describe('the service worker routing decisions', () => {
       '/api/internship-sessions/3',
     ])
       expect(at(path), path).toBe('api-sessions');
+  });
+
+  it('derives its rules from the contract: every read is cached, no write is, and nothing deeper matches', () => {
+    for (const [name, read] of Object.entries(READS)) {
+      const path = API_BASE + pathTo(read.pattern, { id: 'a b/c' });
+      expect(at(path), name).toBe(`api-${read.cache}`);
+      expect(at(`${path}/more/segments`), name).toBeNull();
+    }
+    for (const path of Object.values(WRITE_PATHS)) expect(at(API_BASE + path, 'POST')).toBeNull();
   });
 
   it('never caches writes, personal or secret endpoints, or other origins', () => {

@@ -7,13 +7,13 @@ import cards from '../../ui/cards.module.css';
 import styles from './about.module.css';
 
 export default function AboutPage() {
-  useDocumentMeta('About', ABOUT.lead);
+  useDocumentMeta(ABOUT.metaTitle, ABOUT.lead);
   return (
     <>
       <Section title={ABOUT.title} lead={ABOUT.lead} tone="dark" headingLevel={1}>
         <div className={styles.center}>
           <Button as="link" href="/courses" size="lg">
-            Explore Our Courses
+            {ABOUT.explore}
           </Button>
         </div>
       </Section>
@@ -27,7 +27,7 @@ export default function AboutPage() {
           ))}
         </div>
       </Section>
-      <Section title="Our Values" tone="tint">
+      <Section title={ABOUT.valuesTitle} tone="tint">
         <Reveal>
           <div className={cards.grid}>
             {ABOUT.values.map((v) => (

@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button';
 import { useDialogs } from '../../ui/dialogs-store';
 import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
-import { useForm } from '../../ui/form/use-form';
+import { useForm, type FormState } from '../../ui/form/use-form';
 import { Modal } from '../../ui/Modal';
 import { useSession } from '../../session/session';
 
@@ -55,14 +55,45 @@ export default function LoginModal() {
   );
 }
 
+type MobileForm = FormState<{ mobileNo: string }>;
+type OtpForm = FormState<{ otp: string }>;
+
+/** Both forms live here, so "Change number" comes back to the number as it was typed. */
 function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
   const online = useOnline();
-  const logIn = useSession((s) => s.logIn);
   const [step, setStep] = useState<'default' | 'otp'>('default');
   const [referenceId, setReferenceId] = useState('');
   const mobile = useForm({ mobileNo: '' }, validateMobile, 'touched');
   const otp = useForm({ otp: '' }, validateOtp, 'touched');
+  const codeSent = (reference: string) => {
+    setReferenceId(reference);
+    setStep('otp');
+  };
 
+  return (
+    <div className={fieldStyles.form}>
+      {!online && (
+        <p className={fieldStyles.notice} role="status">
+          {LOGIN.offline}
+        </p>
+      )}
+      {step === 'default' ? (
+        <MobileStep mobile={mobile} online={online} onCodeSent={codeSent} />
+      ) : (
+        <OtpStep
+          otp={otp}
+          mobileNo={mobile.values.mobileNo}
+          referenceId={referenceId}
+          online={online}
+          onLoggedIn={onLoggedIn}
+          onChangeNumber={() => setStep('default')}
+        />
+      )}
+    </div>
+  );
+}
+
+function MobileStep({ mobile, online, onCodeSent }: { mobile: MobileForm; online: boolean; onCodeSent: (referenceId: string) => void }) {
   const sendOtp = async (event: FormEvent) => {
     event.preventDefault();
     if (mobile.busy || !online || !mobile.check()) return;
@@ -70,8 +101,7 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
     try {
       const body = await apiRequest<SendBody>('/otp/send', { method: 'POST', body: { mobileNo: mobile.values.mobileNo.trim() } });
       if (body.success && body.data?.reference_id) {
-        setReferenceId(body.data.reference_id);
-        setStep('otp');
+        onCodeSent(body.data.reference_id);
         toast.success(body.message || OUTCOME.otpSent, { duration: TOAST_MS.form });
       } else {
         toast.error(body.message || OUTCOME.otpSendFailed, { duration: TOAST_MS.form });
@@ -84,6 +114,38 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
     }
   };
 
+  return (
+    <form className={fieldStyles.form} onSubmit={(e) => void sendOtp(e)} noValidate>
+      <p>{LOGIN.lead}</p>
+      <TextField
+        label={LOGIN.mobile}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        // The dialog opened for this field alone: focus goes where the person will type (decision 23).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        {...mobile.field('mobileNo')}
+      />
+      <Button type="submit" fullWidth disabled={mobile.busy || !online}>
+        {mobile.busy ? FORMS.busy.sendOtp : LOGIN.sendOtp}
+      </Button>
+    </form>
+  );
+}
+
+interface OtpStepProps {
+  otp: OtpForm;
+  mobileNo: string;
+  referenceId: string;
+  online: boolean;
+  onLoggedIn: () => void;
+  onChangeNumber: () => void;
+}
+
+function OtpStep({ otp, mobileNo, referenceId, online, onLoggedIn, onChangeNumber }: OtpStepProps) {
+  const logIn = useSession((s) => s.logIn);
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     if (otp.busy || !online || !otp.check()) return;
@@ -94,7 +156,7 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
         body: { reference_id: referenceId, otp: otp.values.otp.trim() },
       });
       if (body.success && body.data?.studentId) {
-        logIn({ studentId: body.data.studentId, mobileNo: body.data.mobileNo ?? mobile.values.mobileNo });
+        logIn({ studentId: body.data.studentId, mobileNo: body.data.mobileNo ?? mobileNo });
         toast.success(body.message || OUTCOME.loginSuccessful, { duration: TOAST_MS.form });
         onLoggedIn();
         return;
@@ -111,44 +173,17 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
   };
 
   return (
-    <div className={fieldStyles.form}>
-      {!online && (
-        <p className={fieldStyles.notice} role="status">
-          {LOGIN.offline}
-        </p>
-      )}
-      {step === 'default' ? (
-        <form className={fieldStyles.form} onSubmit={(e) => void sendOtp(e)} noValidate>
-          <p>{LOGIN.lead}</p>
-          <TextField
-            label={LOGIN.mobile}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            // The dialog opened for this field alone: focus goes where the person will type (decision 23).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            {...mobile.field('mobileNo')}
-          />
-          <Button type="submit" fullWidth disabled={mobile.busy || !online}>
-            {mobile.busy ? FORMS.busy.sendOtp : LOGIN.sendOtp}
-          </Button>
-        </form>
-      ) : (
-        <form className={fieldStyles.form} onSubmit={(e) => void verify(e)} noValidate>
-          <p>{LOGIN.codeSentTo(mobile.values.mobileNo)}</p>
-          {/* The code is the only thing to type next. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <TextField label={LOGIN.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...otp.field('otp')} />
-          <Button type="submit" fullWidth disabled={otp.busy || !online}>
-            {otp.busy ? FORMS.busy.verify : LOGIN.verify}
-          </Button>
-          <Button variant="outline" fullWidth onClick={() => setStep('default')} disabled={otp.busy}>
-            {LOGIN.changeNumber}
-          </Button>
-        </form>
-      )}
-    </div>
+    <form className={fieldStyles.form} onSubmit={(e) => void verify(e)} noValidate>
+      <p>{LOGIN.codeSentTo(mobileNo)}</p>
+      {/* The code is the only thing to type next. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <TextField label={LOGIN.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...otp.field('otp')} />
+      <Button type="submit" fullWidth disabled={otp.busy || !online}>
+        {otp.busy ? FORMS.busy.verify : LOGIN.verify}
+      </Button>
+      <Button variant="outline" fullWidth onClick={onChangeNumber} disabled={otp.busy}>
+        {LOGIN.changeNumber}
+      </Button>
+    </form>
   );
 }

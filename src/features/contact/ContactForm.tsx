@@ -1,6 +1,4 @@
-import { type FormEvent } from 'react';
 import { ContactForm as ContactStruct, validateRequest } from '../../contract/requests';
-import { OUTCOME } from '../../contract/messages';
 import { CONTACT_FORM, FORMS } from '../../content/copy';
 import { TOAST_MS } from '../../content/limits';
 import { Button } from '../../ui/Button';
@@ -8,7 +6,7 @@ import { TextArea, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
-import { sendForm } from '../../offline/send-form';
+import { useSubmitForm } from '../../offline/use-submit-form';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 const validate = (values: typeof EMPTY) => {
@@ -19,22 +17,14 @@ const validate = (values: typeof EMPTY) => {
 /** SPEC §2 contact form: errors once a field is touched, "Sending..." while busy, reset on success or when saved offline. */
 export function ContactForm() {
   const form = useForm(EMPTY, validate, 'touched');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (form.busy || !form.check()) return;
-    form.setBusy(true);
-    const checked = validateRequest(ContactStruct, form.values);
-    const payload = checked.ok ? checked.value : form.values;
-    const sent = await sendForm('contact', payload, {
-      success: OUTCOME.messageSent,
-      failure: OUTCOME.messageFailed,
-      toastMs: TOAST_MS.form,
-    });
-    form.setBusy(false);
-    if (sent.result === 'needs-attention') form.setErrors(sent.fieldErrors);
-    else form.reset();
-  };
+  const submit = useSubmitForm(form, {
+    kind: 'contact',
+    toastMs: TOAST_MS.form,
+    payload: () => {
+      const checked = validateRequest(ContactStruct, form.values);
+      return checked.ok ? checked.value : form.values;
+    },
+  });
 
   return (
     <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">

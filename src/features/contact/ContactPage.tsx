@@ -1,29 +1,30 @@
-import { ACADEMY } from '../../content/copy';
+import { ACADEMY, CONTACT_PAGE } from '../../content/copy';
 import { ContactForm } from './ContactForm';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
+import styles from './contact.module.css';
 
 /** Contact details (SPEC §1) and the contact form (SPEC §2). */
 export default function ContactPage() {
-  useDocumentMeta('Contact', `Reach ${ACADEMY.name}: ${ACADEMY.email}, ${ACADEMY.phones[0]}, ${ACADEMY.hours}.`);
+  useDocumentMeta(CONTACT_PAGE.metaTitle, CONTACT_PAGE.description(ACADEMY));
   return (
-    <Section id="contact" title="Contact Us" lead="Questions about courses, batches or fees? We are happy to help." headingLevel={1}>
+    <Section id="contact" title={CONTACT_PAGE.title} lead={CONTACT_PAGE.lead} headingLevel={1}>
       <div className={cards.grid}>
         <article className={cards.card}>
-          <h2 className={cards.cardTitle}>Visit us</h2>
-          <address style={{ fontStyle: 'normal' }}>
+          <h2 className={cards.cardTitle}>{CONTACT_PAGE.visit}</h2>
+          <address className={styles.address}>
             {ACADEMY.address.map((line) => (
               <div key={line}>{line}</div>
             ))}
           </address>
         </article>
         <article className={cards.card}>
-          <h2 className={cards.cardTitle}>Write or call</h2>
+          <h2 className={cards.cardTitle}>{CONTACT_PAGE.writeOrCall}</h2>
           <p>
             <a href={`mailto:${ACADEMY.email}`}>{ACADEMY.email}</a>
           </p>
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul className={styles.phones}>
             {ACADEMY.phones.map((p) => (
               <li key={p}>
                 <a href={`tel:${p.replace(/\s/g, '')}`}>{p}</a>
@@ -32,11 +33,11 @@ export default function ContactPage() {
           </ul>
         </article>
         <article className={cards.card}>
-          <h2 className={cards.cardTitle}>Working hours</h2>
+          <h2 className={cards.cardTitle}>{CONTACT_PAGE.hours}</h2>
           <p>{ACADEMY.hours}</p>
         </article>
       </div>
-      <div className={cards.card} style={{ marginTop: 32 }}>
+      <div className={`${cards.card} ${styles.formCard}`}>
         <ContactForm />
       </div>
     </Section>

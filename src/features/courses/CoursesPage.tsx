@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { coursesQuery } from '../../api/queries';
 import { COURSES_PAGE, COURSES_TEASER, LOAD_PROBLEM } from '../../content/copy';
-import { LoadProblem } from '../../ui/LoadProblem';
 import { Button } from '../../ui/Button';
 import { CourseCard, courseAnchor, coursePath } from '../../ui/CourseCard';
 import { Reveal } from '../../ui/Reveal';
@@ -10,11 +9,22 @@ import { usePageLoaded, useReducedMotion, useSaveData } from '../../lib/client-v
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
+import { ListStatus } from '../../ui/ListStatus';
 import styles from './courses.module.css';
 
 export default function CoursesPage() {
-  useDocumentMeta('Courses', COURSES_PAGE.lead);
-  const courses = useQuery(coursesQuery());
+  useDocumentMeta(COURSES_PAGE.metaTitle, COURSES_PAGE.lead);
+  return (
+    <>
+      <CoursesHero />
+      <Tracks />
+      <CourseList />
+    </>
+  );
+}
+
+/** Title, lead, the four figures and the way down to the list, over a still picture or a looping video. */
+function CoursesHero() {
   // The still picture is always there and paints first (it is all that reduced motion and Data Saver
   // get); the looping video is laid over it once the page has loaded, as decoration, never in the way.
   const reducedMotion = useReducedMotion();
@@ -22,81 +32,85 @@ export default function CoursesPage() {
   const loaded = usePageLoaded();
   const motion = !reducedMotion && !saveData && loaded;
   return (
-    <>
-      <section className={styles.hero} aria-labelledby="courses-title">
-        <img className={styles.video} src="/media/courses-hero-poster.jpg" alt="" fetchPriority="high" />
-        {motion && (
-          <video
-            className={styles.video}
-            src="/media/courses-hero.webm"
-            poster="/media/courses-hero-poster.jpg"
-            autoPlay
-            muted
-            loop
-            playsInline
-            aria-hidden="true"
-          />
-        )}
-        <div className={`container ${styles.heroContent}`}>
-          <h1 id="courses-title">{COURSES_PAGE.title}</h1>
-          <p className={styles.lead}>{COURSES_PAGE.lead}</p>
-          <dl className={styles.stats}>
-            {COURSES_PAGE.stats.map((s) => (
-              <div key={s.label} className={styles.stat}>
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Button as="hash" href="#courses-list" size="lg">
-            {COURSES_PAGE.explore}
-          </Button>
-        </div>
-      </section>
+    <section className={styles.hero} aria-labelledby="courses-title">
+      <img className={styles.video} src="/media/courses-hero-poster.jpg" alt="" fetchPriority="high" />
+      {motion && (
+        <video
+          className={styles.video}
+          src="/media/courses-hero.webm"
+          poster="/media/courses-hero-poster.jpg"
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden="true"
+        />
+      )}
+      <div className={`container ${styles.heroContent}`}>
+        <h1 id="courses-title">{COURSES_PAGE.title}</h1>
+        <p className={styles.lead}>{COURSES_PAGE.lead}</p>
+        <dl className={styles.stats}>
+          {COURSES_PAGE.stats.map((s) => (
+            <div key={s.label} className={styles.stat}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button as="hash" href="#courses-list" size="lg">
+          {COURSES_PAGE.explore}
+        </Button>
+      </div>
+    </section>
+  );
+}
 
-      <Section id="tracks" title="Choose your track">
-        <div className={styles.tracks}>
-          {COURSES_PAGE.categories.map((c) => (
-            <Reveal key={c.title}>
-              <article className={cards.card}>
-                <h3 className={cards.cardTitle}>{c.title}</h3>
-                <p>{c.text}</p>
-                <ul className={styles.tools} aria-label={`${c.title} tools`}>
-                  {c.tools.map((t) => (
-                    <li key={t}>{t}</li>
-                  ))}
-                </ul>
-              </article>
-            </Reveal>
+/** Front end, back end and UI/UX, each with its tools. */
+function Tracks() {
+  return (
+    <Section id="tracks" title={COURSES_PAGE.tracksTitle}>
+      <div className={styles.tracks}>
+        {COURSES_PAGE.categories.map((c) => (
+          <Reveal key={c.title}>
+            <article className={cards.card}>
+              <h3 className={cards.cardTitle}>{c.title}</h3>
+              <p>{c.text}</p>
+              <ul className={styles.tools} aria-label={COURSES_PAGE.toolsLabel(c.title)}>
+                {c.tools.map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
+              </ul>
+            </article>
+          </Reveal>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** Every course of the API, each card with its Start Learning link; a way to try again when they fail to load. */
+function CourseList() {
+  const courses = useQuery(coursesQuery());
+  return (
+    <Section id="courses-list" title={COURSES_PAGE.gridTitle} tone="tint">
+      <ListStatus read={courses} loading={<StatusText>{COURSES_TEASER.loading}</StatusText>} failed={LOAD_PROBLEM.courses} />
+      {courses.isSuccess && courses.data.length === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
+      {courses.data && courses.data.length > 0 && (
+        <div className={cards.grid}>
+          {courses.data.map((course) => (
+            <CourseCard
+              key={course._id}
+              id={courseAnchor(course._id)}
+              course={course}
+              action={
+                <Link href={coursePath(course._id)} className={styles.start} aria-label={`${COURSES_PAGE.startLearning}: ${course.title}`}>
+                  {COURSES_PAGE.startLearning}
+                </Link>
+              }
+            />
           ))}
         </div>
-      </Section>
-
-      <Section id="courses-list" title={COURSES_PAGE.gridTitle} tone="tint">
-        {courses.isPending && <StatusText>{COURSES_TEASER.loading}</StatusText>}
-        {courses.isError && !courses.data && <LoadProblem message={LOAD_PROBLEM.courses} onRetry={() => void courses.refetch()} />}
-        {courses.isSuccess && courses.data.length === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
-        {courses.data && courses.data.length > 0 && (
-          <div className={cards.grid}>
-            {courses.data.map((course) => (
-              <CourseCard
-                key={course._id}
-                id={courseAnchor(course._id)}
-                course={course}
-                action={
-                  <Link
-                    href={coursePath(course._id)}
-                    className={styles.start}
-                    aria-label={`${COURSES_PAGE.startLearning}: ${course.title}`}
-                  >
-                    {COURSES_PAGE.startLearning}
-                  </Link>
-                }
-              />
-            ))}
-          </div>
-        )}
-      </Section>
-    </>
+      )}
+    </Section>
   );
 }

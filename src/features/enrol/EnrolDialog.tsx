@@ -3,25 +3,42 @@
  * "Enrolling..." while busy; closes and resets on success (or once saved to send later). The payload is
  * SPEC §3's, with the student id of the logged-in student.
  */
-import { useState, type FormEvent } from 'react';
-import { OUTCOME, UNKNOWN_PROGRAM } from '../../contract/messages';
+import { useState } from 'react';
+import { UNKNOWN_PROGRAM } from '../../contract/messages';
 import { EnrolForm, joinName, validateRequest } from '../../contract/requests';
 import { ENROL, FORMS, REGISTER } from '../../content/copy';
 import { TOAST_MS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { useDialogs, type EnrolTarget } from '../../ui/dialogs-store';
 import { TextField } from '../../ui/form/Field';
+import { PersonFields } from '../../ui/form/PersonFields';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { useForm } from '../../ui/form/use-form';
 import { Modal } from '../../ui/Modal';
-import { requestPersistentStorage } from '../../offline/query-persistence';
+import { requestPersistentStorage } from '../../offline/persistent-storage';
 import { useSession } from '../../session/session';
-import { sendForm } from '../../offline/send-form';
+import { useSubmitForm } from '../../offline/use-submit-form';
 
 const validate = (values: Record<string, string>) => {
   const checked = validateRequest(EnrolForm, values);
   return checked.ok ? {} : checked.errors;
 };
+
+/** SPEC §3's enrolment: the checked values, the name parts joined, the student and the course. */
+function enrolment(values: Record<string, string>, studentId: string, course: EnrolTarget) {
+  const checked = validateRequest(EnrolForm, values);
+  if (!checked.ok) return null;
+  const v = checked.value;
+  return {
+    studentId,
+    fullName: joinName(v.firstName, v.middleName, v.lastName),
+    mobileNo: v.mobileNo,
+    email: v.email,
+    collegeName: v.collegeName,
+    selectedProgram: course.title || UNKNOWN_PROGRAM,
+    course: course.id,
+  };
+}
 
 export default function EnrolDialog() {
   const enrolTarget = useDialogs((s) => s.enrolTarget);
@@ -44,53 +61,30 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
   const initial = { firstName: '', middleName: '', lastName: '', mobileNo: student?.mobileNo ?? '', email: '', collegeName: '' };
   const form = useForm(initial, validate, 'touched');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (form.busy || !form.check()) return;
+  const payload = () => {
     if (!student) {
       // Logged out in another tab since the dialog opened: log in first, then come back to this course.
       onDone();
       openLogin(course, false);
-      return;
+      return null;
     }
-    const checked = validateRequest(EnrolForm, form.values);
-    if (!checked.ok) return;
-    const v = checked.value;
-    form.setBusy(true);
-    const sent = await sendForm(
-      'enrolment',
-      {
-        studentId: student.studentId,
-        fullName: joinName(v.firstName, v.middleName, v.lastName),
-        mobileNo: v.mobileNo,
-        email: v.email,
-        collegeName: v.collegeName,
-        selectedProgram: course.title || UNKNOWN_PROGRAM,
-        course: course.id,
-      },
-      { success: OUTCOME.enrolledSuccessfully, failure: OUTCOME.enrollmentFailed, toastMs: TOAST_MS.enrol },
-    );
-    form.setBusy(false);
-    if (sent.result === 'needs-attention') {
-      form.setErrors(sent.fieldErrors);
-      return;
-    }
-    // An enrolled student's saved courses and queued forms matter: ask the browser to keep our storage.
-    void requestPersistentStorage();
-    onDone();
+    return enrolment(form.values, student.studentId, course);
   };
+  const submit = useSubmitForm(form, {
+    kind: 'enrolment',
+    // SPEC §8: a refusal without a message says "Enrollment failed"; no answer at all, "Something went wrong".
+    toastMs: TOAST_MS.enrol,
+    payload,
+    onDone: () => {
+      // An enrolled student's saved courses and queued forms matter: ask the browser to keep our storage.
+      void requestPersistentStorage();
+      onDone();
+    },
+  });
 
   return (
     <form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <div className={fieldStyles.grid}>
-        <TextField label={REGISTER.firstName} autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label={REGISTER.middleName} optional autoComplete="additional-name" {...form.field('middleName')} />
-        <TextField label={REGISTER.lastName} autoComplete="family-name" {...form.field('lastName')} />
-      </div>
-      <div className={fieldStyles.grid}>
-        <TextField label="Mobile" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...form.field('mobileNo')} />
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      </div>
+      <PersonFields field={form.field} labels={ENROL} />
       <TextField label={REGISTER.college} autoComplete="organization" {...form.field('collegeName')} />
       <div className={fieldStyles.actions}>
         <Button type="submit" disabled={form.busy}>

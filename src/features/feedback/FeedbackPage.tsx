@@ -2,11 +2,11 @@
  * SPEC §2 feedback form: the person, and five criteria rated 1–10 with stars; submit and reset. SPEC
  * asks for the browser's own required checks only; the server's answer is shown on the form.
  */
-import { useState, type FormEvent } from 'react';
-import { OUTCOME } from '../../contract/messages';
+import { useRef, useState } from 'react';
 import { FEEDBACK_CRITERIA, type FieldErrors } from '../../contract/requests';
 import { FEEDBACK_FORM, FORMS } from '../../content/copy';
 import { TOAST_MS } from '../../content/limits';
+import { useSubmitForm } from '../../offline/use-submit-form';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
@@ -14,7 +14,7 @@ import { Form } from '../../ui/form/Form';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
-import { sendForm } from '../../offline/send-form';
+import styles from './feedback.module.css';
 import { StarRating } from './StarRating';
 
 type Criterion = (typeof FEEDBACK_CRITERIA)[number];
@@ -30,60 +30,40 @@ const PERSON = [
 
 export default function FeedbackPage() {
   useDocumentMeta(FEEDBACK_FORM.title, FEEDBACK_FORM.lead);
+  const formElement = useRef<HTMLFormElement>(null);
   const [ratings, setRatings] = useState(NO_RATINGS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const formElement = event.currentTarget;
-    const data = new FormData(formElement);
-    const person = Object.fromEntries(PERSON.map(([name]) => [name, String(data.get(name) ?? '')]));
-    setBusy(true);
-    const sent = await sendForm(
-      'feedback',
-      { ...person, ratings },
-      { success: OUTCOME.feedbackThanks, failure: OUTCOME.somethingWentWrong, toastMs: TOAST_MS.form },
-    );
-    setBusy(false);
-    if (sent.result === 'needs-attention') {
-      setErrors(sent.fieldErrors);
-      return;
-    }
-    formElement.reset();
+  const clear = () => {
     setRatings(NO_RATINGS);
     setErrors({});
   };
+  const form = {
+    busy,
+    setBusy,
+    setErrors,
+    // SPEC §2: the browser's own required checks, which ran before the submit event.
+    check: () => true,
+    reset: () => {
+      formElement.current?.reset();
+      clear();
+    },
+  };
+  const submit = useSubmitForm(form, {
+    kind: 'feedback',
+    toastMs: TOAST_MS.form,
+    payload: () => (formElement.current ? { ...personOf(formElement.current), ratings } : null),
+  });
 
   return (
     <Section id="feedback" title={FEEDBACK_FORM.title} lead={FEEDBACK_FORM.lead} headingLevel={1}>
       <Form
-        className={`${cards.card} ${fieldStyles.form}`}
-        style={{ maxWidth: 820, margin: '0 auto' }}
+        ref={formElement}
+        className={`${cards.card} ${fieldStyles.form} ${styles.card}`}
         onSubmit={(e) => void submit(e)}
-        onReset={() => {
-          setRatings(NO_RATINGS);
-          setErrors({});
-        }}
+        onReset={clear}
       >
-        <div className={fieldStyles.grid}>
-          {PERSON.map(([name, label, autoComplete, required]) => (
-            <TextField
-              key={name}
-              name={name}
-              label={label}
-              optional={!required}
-              required={required}
-              autoComplete={autoComplete}
-              type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-              inputMode={name === 'phone' ? 'numeric' : undefined}
-              maxLength={name === 'phone' ? 10 : undefined}
-              error={errors[name]}
-              onChange={() => setErrors(({ [name]: _, ...rest }) => rest)}
-            />
-          ))}
-        </div>
+        <PersonFields errors={errors} onEdit={(name) => setErrors(({ [name]: _, ...rest }) => rest)} />
         {FEEDBACK_CRITERIA.map((c) => (
           <StarRating
             key={c}
@@ -103,5 +83,33 @@ export default function FeedbackPage() {
         </div>
       </Form>
     </Section>
+  );
+}
+
+/** The person's fields, read from the form (SPEC asks for the browser's required checks only). */
+function personOf(formElement: HTMLFormElement): Record<string, string> {
+  const data = new FormData(formElement);
+  return Object.fromEntries(PERSON.map(([name]) => [name, String(data.get(name) ?? '')]));
+}
+
+function PersonFields({ errors, onEdit }: { errors: FieldErrors; onEdit: (name: string) => void }) {
+  return (
+    <div className={fieldStyles.grid}>
+      {PERSON.map(([name, label, autoComplete, required]) => (
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          optional={!required}
+          required={required}
+          autoComplete={autoComplete}
+          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+          inputMode={name === 'phone' ? 'numeric' : undefined}
+          maxLength={name === 'phone' ? 10 : undefined}
+          error={errors[name]}
+          onChange={() => onEdit(name)}
+        />
+      ))}
+    </div>
   );
 }

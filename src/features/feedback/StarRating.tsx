@@ -1,3 +1,4 @@
+import { FEEDBACK_FORM } from '../../content/copy';
 import styles from './StarRating.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function StarRating({
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
-        {label} <span className={styles.value}>{value ? `${value}/10` : 'not rated'}</span>
+        {label} <span className={styles.value}>{value ? FEEDBACK_FORM.rated(value) : FEEDBACK_FORM.notRated}</span>
       </legend>
       <div className={styles.stars}>
         {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
@@ -35,7 +36,7 @@ export function StarRating({
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
               <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
             </svg>
-            <span className="visually-hidden">{`${n} of 10`}</span>
+            <span className="visually-hidden">{FEEDBACK_FORM.star(n)}</span>
           </label>
         ))}
       </div>

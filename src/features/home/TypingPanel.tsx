@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { HERO } from '../../content/copy';
 import { useReducedMotion } from '../../lib/client-values';
 import { SNIPPETS } from './snippets';
 import { TYPING_START, typingStep, type TypingState } from './typing';
@@ -21,11 +22,11 @@ export function TypingPanel() {
 
   const snippet = SNIPPETS[state.snippet]!;
   return (
-    <figure className={styles.panel} aria-label="Code samples in Python, Java, React, PHP and HTML">
+    <figure className={styles.panel} aria-label={HERO.codeSamples}>
       <div className={styles.bar} aria-hidden="true">
-        <span className={styles.dot} style={{ background: '#f87171' }} />
-        <span className={styles.dot} style={{ background: '#fbbf24' }} />
-        <span className={styles.dot} style={{ background: '#34d399' }} />
+        <span className={`${styles.dot} ${styles.red}`} />
+        <span className={`${styles.dot} ${styles.amber}`} />
+        <span className={`${styles.dot} ${styles.green}`} />
         <span className={styles.lang} data-testid="typing-language">
           {snippet.language}
         </span>

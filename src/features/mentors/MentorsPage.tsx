@@ -8,6 +8,8 @@ import { MentorCard } from '../../ui/MentorCard';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
+import { ListStatus } from '../../ui/ListStatus';
+import styles from './mentors.module.css';
 
 export default function MentorsPage() {
   useDocumentMeta(MENTORS_PAGE.title, MENTORS_PAGE.lead);
@@ -17,8 +19,7 @@ export default function MentorsPage() {
   const shown = all ? list : list.slice(0, MENTORS_INITIAL_COUNT);
   return (
     <Section id="mentors" title={MENTORS_PAGE.title} lead={MENTORS_PAGE.lead} headingLevel={1}>
-      {mentors.isPending && <StatusText>{HOME_MENTORS.loading}</StatusText>}
-      {mentors.isError && !mentors.data && <StatusText tone="error">{MENTORS_PAGE.error}</StatusText>}
+      <ListStatus read={mentors} loading={<StatusText>{HOME_MENTORS.loading}</StatusText>} failed={MENTORS_PAGE.error} />
       {mentors.isSuccess && list.length === 0 && <StatusText>{MENTORS_PAGE.empty}</StatusText>}
       <div className={cards.grid} id="mentor-grid">
         {shown.map((m) => (
@@ -26,7 +27,7 @@ export default function MentorsPage() {
         ))}
       </div>
       {list.length > MENTORS_INITIAL_COUNT && (
-        <div style={{ display: 'flex', justifyContent: 'center', marginTop: 32 }}>
+        <div className={styles.more}>
           <Button variant="outline" aria-expanded={all} aria-controls="mentor-grid" onClick={() => setAll((v) => !v)}>
             {all ? MENTORS_PAGE.showLess : MENTORS_PAGE.showMore}
           </Button>

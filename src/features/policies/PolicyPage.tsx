@@ -1,14 +1,9 @@
 import { Link } from 'wouter';
+import { POLICY_LINKS, POLICY_PAGE } from '../../content/copy';
 import { POLICIES } from '../../content/policies';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import styles from './policy.module.css';
-
-const LINKS = [
-  { key: 'privacy', label: 'Privacy Policy', href: '/policies/privacy' },
-  { key: 'refund', label: 'Refund Policy', href: '/policies/refund' },
-  { key: 'terms', label: 'Terms & Conditions', href: '/policies/terms-conditions' },
-] as const;
 
 export default function PolicyPage({ policy }: { policy: keyof typeof POLICIES }) {
   const p = POLICIES[policy];
@@ -16,9 +11,9 @@ export default function PolicyPage({ policy }: { policy: keyof typeof POLICIES }
   return (
     <Section title={p.title} lead={p.summary} headingLevel={1}>
       <div className={styles.layout}>
-        <nav aria-label="Policies" className={styles.nav}>
+        <nav aria-label={POLICY_PAGE.nav} className={styles.nav}>
           <ul>
-            {LINKS.map((l) => (
+            {POLICY_LINKS.map((l) => (
               <li key={l.key}>
                 <Link href={l.href} aria-current={l.key === policy ? 'page' : undefined}>
                   {l.label}
@@ -28,7 +23,7 @@ export default function PolicyPage({ policy }: { policy: keyof typeof POLICIES }
           </ul>
         </nav>
         <article className={styles.article}>
-          <p className={styles.updated}>Last updated: {p.updated}</p>
+          <p className={styles.updated}>{POLICY_PAGE.updated(p.updated)}</p>
           {p.sections.map((s) => (
             <section key={s.heading}>
               <h2>{s.heading}</h2>

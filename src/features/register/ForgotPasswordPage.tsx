@@ -8,10 +8,11 @@ import { Form } from '../../ui/form/Form';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
+import styles from './register.module.css';
 
 /** SPEC §2: one required field; the button only shows an alert (no call is made); a link to /login. */
 export default function ForgotPasswordPage() {
-  useDocumentMeta(FORGOT_PASSWORD.title, 'Get a link or code to get back into your account.');
+  useDocumentMeta(FORGOT_PASSWORD.title, FORGOT_PASSWORD.description);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     window.alert(FORGOT_PASSWORD.alert);
@@ -19,7 +20,7 @@ export default function ForgotPasswordPage() {
   };
   return (
     <Section id="forgot-password" title={FORGOT_PASSWORD.title} headingLevel={1}>
-      <Form className={`${cards.card} ${fieldStyles.form}`} style={{ maxWidth: 480, margin: '0 auto' }} onSubmit={submit}>
+      <Form className={`${cards.card} ${fieldStyles.form} ${styles.narrowCard}`} onSubmit={submit}>
         <TextField label={FORGOT_PASSWORD.field} name="identifier" required autoComplete="username" />
         <Button type="submit" fullWidth>
           {FORGOT_PASSWORD.submit}

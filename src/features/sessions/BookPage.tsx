@@ -4,11 +4,11 @@ import { sessionCategoriesQuery } from '../../api/queries';
 import type { SessionCategory } from '../../contract';
 import { BOOK } from '../../content/copy';
 import { Icon, type IconName } from '../../ui/Icon';
-import { LoadProblem } from '../../ui/LoadProblem';
 import { Section, StatusText } from '../../ui/Section';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
+import { ListStatus } from '../../ui/ListStatus';
 import styles from './sessions.module.css';
 
 const ICONS: Record<string, IconName> = { event: 'calendar', webinar: 'video', workshop: 'wrench', 'internship-session': 'briefcase' };
@@ -20,24 +20,7 @@ export default function BookPage() {
   const categories = useQuery(sessionCategoriesQuery());
   return (
     <Section id="book" title={BOOK.title} lead={BOOK.lead} headingLevel={1}>
-      {categories.isPending && (
-        <>
-          <StatusText>
-            <span className="visually-hidden">{BOOK.loading}</span>
-          </StatusText>
-          <div className={cards.grid} aria-hidden="true" data-testid="category-skeletons">
-            {Array.from({ length: 4 }, (_, i) => (
-              <div key={i} className={cards.card}>
-                <Skeleton height={48} width={48} radius={12} />
-                <Skeleton height={22} width="60%" />
-                <Skeleton height={14} />
-                <Skeleton height={14} width="80%" />
-              </div>
-            ))}
-          </div>
-        </>
-      )}
-      {categories.isError && !categories.data && <LoadProblem message={BOOK.error} onRetry={() => void categories.refetch()} />}
+      <ListStatus read={categories} loading={<CategorySkeletons />} failed={BOOK.error} />
       {categories.isSuccess && categories.data.length === 0 && <StatusText>{BOOK.empty}</StatusText>}
       {categories.isSuccess && categories.data.length > 0 && (
         <ul className={`${cards.grid} ${styles.plainList}`}>
@@ -64,5 +47,25 @@ function CategoryCard({ category }: { category: SessionCategory }) {
         {BOOK.browse} →
       </span>
     </Link>
+  );
+}
+
+function CategorySkeletons() {
+  return (
+    <>
+      <StatusText>
+        <span className="visually-hidden">{BOOK.loading}</span>
+      </StatusText>
+      <div className={cards.grid} aria-hidden="true" data-testid="category-skeletons">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className={cards.card}>
+            <Skeleton height={48} width={48} radius={12} />
+            <Skeleton height={22} width="60%" />
+            <Skeleton height={14} />
+            <Skeleton height={14} width="80%" />
+          </div>
+        ))}
+      </div>
+    </>
   );
 }

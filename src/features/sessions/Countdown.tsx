@@ -1,5 +1,6 @@
 import { formatCountdown } from '../../ui/format';
 import { useNow } from '../../ui/useNow';
+import styles from './Countdown.module.css';
 
 /** SPEC: hh:mm:ss to the start, refreshed every second, 00:00:00 once passed. */
 export function Countdown({ to, label }: { to: string; label: string }) {
@@ -10,7 +11,7 @@ export function Countdown({ to, label }: { to: string; label: string }) {
     <p data-testid="countdown">
       <span>{label} </span>
       {/* Announced once by screen readers, not every second. */}
-      <time dateTime={to} aria-live="off" style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 800, fontSize: '1.75rem' }}>
+      <time dateTime={to} aria-live="off" className={styles.time}>
         {text}
       </time>
     </p>

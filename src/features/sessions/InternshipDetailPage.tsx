@@ -1,49 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/http';
 import { internshipSessionQuery } from '../../api/queries';
 import type { InternshipSession } from '../../contract';
 import { INTERNSHIP_DETAIL } from '../../content/copy';
 import { Button } from '../../ui/Button';
+import { DetailScreen } from '../../ui/DetailScreen';
 import { formatCount, formatRupees, useDateFormats } from '../../ui/format';
-import { PageProblem } from '../../ui/PageProblem';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import { statusPhase } from './classify';
+import { Detail, DetailList } from './DetailList';
 import styles from './sessions.module.css';
+
+const TERMS = INTERNSHIP_DETAIL.terms;
 
 export default function InternshipDetailPage({ id }: { id: string }) {
   const session = useQuery(internshipSessionQuery(id));
-  useDocumentMeta(session.data?.title ?? 'Internship session', session.data?.description ?? 'Internship overview, fees and curriculum.');
-  if (session.isPending) return <StatusText>{INTERNSHIP_DETAIL.loading}</StatusText>;
-  if (!session.data) {
-    const missing = session.error instanceof ApiError && session.error.status === 404;
-    return (
-      <PageProblem
-        message={missing ? INTERNSHIP_DETAIL.notFound : INTERNSHIP_DETAIL.error}
-        onRetry={missing ? undefined : () => void session.refetch()}
-      >
-        <Button as="link" href="/book/internship-session">
-          See all internship sessions
-        </Button>
-      </PageProblem>
-    );
-  }
-  return <InternshipDetail session={session.data} />;
+  useDocumentMeta(session.data?.title ?? INTERNSHIP_DETAIL.metaTitle, session.data?.description ?? INTERNSHIP_DETAIL.metaDescription);
+  return (
+    <DetailScreen
+      query={session}
+      loading={<StatusText>{INTERNSHIP_DETAIL.loading}</StatusText>}
+      copy={INTERNSHIP_DETAIL}
+      listing={{ href: '/book/internship-session', label: INTERNSHIP_DETAIL.allSessions }}
+    >
+      {(data) => <InternshipDetail session={data} />}
+    </DetailScreen>
+  );
 }
 
 function InternshipDetail({ session }: { session: InternshipSession }) {
   const phase = statusPhase(session.status);
-  const dates = useDateFormats();
-  const overview: [string, string][] = [
-    ['Start date', dates.date(session.startDate)],
-    ['End date', dates.date(session.endDate)],
-    ['Duration', session.duration],
-    ['Mode', session.mode],
-    ['Location', session.location],
-    ['Capacity', `${formatCount(session.capacity)} students`],
-    ['Certification', session.certification ? INTERNSHIP_DETAIL.included : INTERNSHIP_DETAIL.notIncluded],
-  ];
   return (
     <>
       <section className={styles.hero} aria-labelledby="session-title">
@@ -66,14 +53,7 @@ function InternshipDetail({ session }: { session: InternshipSession }) {
         <div className={styles.twoColumns}>
           <div>
             <h2>{INTERNSHIP_DETAIL.overview}</h2>
-            <dl className={styles.details}>
-              {overview.map(([term, value]) => (
-                <div key={term} className={styles.detail}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Overview session={session} />
           </div>
           <aside className={styles.fees} aria-labelledby="fees-title">
             <h2 id="fees-title">{INTERNSHIP_DETAIL.fees}</h2>
@@ -83,30 +63,55 @@ function InternshipDetail({ session }: { session: InternshipSession }) {
           </aside>
         </div>
       </Section>
-      {session.topics.length > 0 && (
-        <Section id="curriculum" title={INTERNSHIP_DETAIL.curriculum} tone="tint">
-          <ol className={styles.curriculum}>
-            {session.topics.map((t, i) => (
-              <li key={t}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {i + 1}
-                </span>
-                {t}
-              </li>
-            ))}
-          </ol>
-        </Section>
-      )}
-      <Section id="why" title={INTERNSHIP_DETAIL.why}>
-        <ul className={`${cards.grid} ${styles.plainList}`}>
-          {INTERNSHIP_DETAIL.whyCards.map((c) => (
-            <li key={c.title} className={cards.card}>
-              <h3 className={cards.cardTitle}>{c.title}</h3>
-              <p className={styles.muted}>{c.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {session.topics.length > 0 && <Curriculum topics={session.topics} />}
+      <WhyItStandsOut />
     </>
+  );
+}
+
+function Overview({ session }: { session: InternshipSession }) {
+  const dates = useDateFormats();
+  return (
+    <DetailList>
+      <Detail term={TERMS.startDate}>{dates.date(session.startDate)}</Detail>
+      <Detail term={TERMS.endDate}>{dates.date(session.endDate)}</Detail>
+      <Detail term={TERMS.duration}>{session.duration}</Detail>
+      <Detail term={TERMS.mode}>{session.mode}</Detail>
+      <Detail term={TERMS.location}>{session.location}</Detail>
+      <Detail term={TERMS.capacity}>{INTERNSHIP_DETAIL.students(formatCount(session.capacity))}</Detail>
+      <Detail term={TERMS.certification}>{session.certification ? INTERNSHIP_DETAIL.included : INTERNSHIP_DETAIL.notIncluded}</Detail>
+    </DetailList>
+  );
+}
+
+function Curriculum({ topics }: { topics: string[] }) {
+  return (
+    <Section id="curriculum" title={INTERNSHIP_DETAIL.curriculum} tone="tint">
+      <ol className={styles.curriculum}>
+        {topics.map((t, i) => (
+          <li key={t}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {i + 1}
+            </span>
+            {t}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function WhyItStandsOut() {
+  return (
+    <Section id="why" title={INTERNSHIP_DETAIL.why}>
+      <ul className={`${cards.grid} ${styles.plainList}`}>
+        {INTERNSHIP_DETAIL.whyCards.map((c) => (
+          <li key={c.title} className={cards.card}>
+            <h3 className={cards.cardTitle}>{c.title}</h3>
+            <p className={styles.muted}>{c.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -6,14 +6,13 @@ import { SESSION_TYPES } from '../../contract/session-types';
 import { LISTING } from '../../content/copy';
 import { Button } from '../../ui/Button';
 import { useDateFormats } from '../../ui/format';
-import { LoadProblem } from '../../ui/LoadProblem';
-import { PageProblem } from '../../ui/PageProblem';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useNow } from '../../ui/useNow';
 import cards from '../../ui/cards.module.css';
 import { PHASES, type Phase } from './classify';
 import { eventItems, internshipItems, webinarItems, workshopItems, type ListingItem } from './listing-items';
+import { ListStatus } from '../../ui/ListStatus';
 import styles from './sessions.module.css';
 
 const KNOWN_SLUGS: readonly string[] = SESSION_TYPES;
@@ -21,14 +20,13 @@ const capitalise = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1
 
 export default function ListingPage({ slug }: { slug: string }) {
   const heading = `${capitalise(slug)} ${LISTING.suffix}`;
-  useDocumentMeta(heading, `Ongoing, upcoming and past ${slug} sessions at CodeSmart Academy.`);
+  useDocumentMeta(heading, LISTING.description(slug));
   const categories = useQuery(sessionCategoriesQuery());
   const category = categories.data?.find((c) => c.slug === slug);
 
-  if (categories.isError && !categories.data) return <PageProblem message={LISTING.error} onRetry={() => void categories.refetch()} />;
   return (
     <Section id="listing" title={heading} headingLevel={1}>
-      {categories.isPending && <StatusText>{LISTING.loading}</StatusText>}
+      <ListStatus read={categories} loading={<StatusText>{LISTING.loading}</StatusText>} failed={LISTING.error} />
       {categories.isSuccess && !category && (
         <div className={styles.centered}>
           <StatusText>{LISTING.unknownCategory(slug)}</StatusText>
@@ -76,13 +74,12 @@ function InternshipSessions({ category }: { category: SessionCategory }) {
 
 interface SectionsProps {
   category: SessionCategory;
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: Parameters<typeof ListStatus>[0]['read'];
   items: ListingItem[] | undefined;
 }
 
 function Sections({ category, query, items }: SectionsProps) {
-  if (query.isPending) return <StatusText>{LISTING.loading}</StatusText>;
-  if (query.isError && !items) return <LoadProblem message={LISTING.error} onRetry={() => void query.refetch()} />;
+  if (!items) return <ListStatus read={query} loading={<StatusText>{LISTING.loading}</StatusText>} failed={LISTING.error} />;
   const phases: readonly Phase[] = KNOWN_SLUGS.includes(category.slug) ? PHASES : ['ongoing'];
   const groups = phases.map((phase) => ({ phase, list: (items ?? []).filter((i) => i.phase === phase) })).filter((g) => g.list.length > 0);
   if (groups.length === 0) return <StatusText>{LISTING.noSessions(category.name)}</StatusText>;

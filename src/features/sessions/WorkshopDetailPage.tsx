@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../api/http';
 import { workshopQuery } from '../../api/queries';
 import type { Workshop } from '../../contract';
 import { WORKSHOP_DETAIL } from '../../content/copy';
 import { hasInAppHistory } from '../../ui/navigation-history';
 import { Button } from '../../ui/Button';
+import { DetailScreen } from '../../ui/DetailScreen';
 import { useDateFormats } from '../../ui/format';
-import { PageProblem } from '../../ui/PageProblem';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { statusPhase } from './classify';
+import { Detail, DetailList } from './DetailList';
 import styles from './sessions.module.css';
 
 const WORKSHOP_LISTING = '/book/workshop';
+const TERMS = WORKSHOP_DETAIL.terms;
 
 /** SPEC: back in history; with no page of ours behind this one, the workshop listing. */
 function BackToWorkshops() {
@@ -27,32 +28,22 @@ function BackToWorkshops() {
 
 export default function WorkshopDetailPage({ id }: { id: string }) {
   const workshop = useQuery(workshopQuery(id));
-  useDocumentMeta(workshop.data?.title ?? 'Workshop', workshop.data?.description ?? 'Workshop details, topics and how to register.');
-  if (workshop.isPending) return <StatusText>{WORKSHOP_DETAIL.loading}</StatusText>;
-  if (workshop.isError && !workshop.data) {
-    const missing = workshop.error instanceof ApiError && workshop.error.status === 404;
-    return (
-      <PageProblem
-        message={missing ? WORKSHOP_DETAIL.notFound : WORKSHOP_DETAIL.error}
-        onRetry={missing ? undefined : () => void workshop.refetch()}
-      >
-        <BackToWorkshops />
-      </PageProblem>
-    );
-  }
-  if (!workshop.data) {
-    return (
-      <PageProblem message={WORKSHOP_DETAIL.empty}>
-        <BackToWorkshops />
-      </PageProblem>
-    );
-  }
-  return <WorkshopDetail workshop={workshop.data} />;
+  useDocumentMeta(workshop.data?.title ?? WORKSHOP_DETAIL.metaTitle, workshop.data?.description ?? WORKSHOP_DETAIL.metaDescription);
+  return (
+    <DetailScreen
+      query={workshop}
+      loading={<StatusText>{WORKSHOP_DETAIL.loading}</StatusText>}
+      copy={WORKSHOP_DETAIL}
+      listing={{ href: WORKSHOP_LISTING, label: WORKSHOP_DETAIL.back }}
+      onward={<BackToWorkshops />}
+    >
+      {(data) => <WorkshopDetail workshop={data} />}
+    </DetailScreen>
+  );
 }
 
 function WorkshopDetail({ workshop }: { workshop: Workshop }) {
   const phase = statusPhase(workshop.status);
-  const dates = useDateFormats();
   return (
     <>
       <section className={styles.hero} aria-labelledby="session-title">
@@ -75,68 +66,49 @@ function WorkshopDetail({ workshop }: { workshop: Workshop }) {
       <Section>
         <div className={styles.twoColumns}>
           <div>
-            <h2>Details</h2>
-            <dl className={styles.details}>
-              <div className={styles.detail}>
-                <dt>Starts</dt>
-                <dd>{dates.date(workshop.startDate)}</dd>
-              </div>
-              <div className={styles.detail}>
-                <dt>Ends</dt>
-                <dd>{dates.date(workshop.endDate)}</dd>
-              </div>
-              <div className={styles.detail}>
-                <dt>Duration</dt>
-                <dd>{workshop.duration}</dd>
-              </div>
-              <div className={styles.detail}>
-                <dt>Location</dt>
-                <dd>{workshop.location}</dd>
-              </div>
-              <div className={styles.detail}>
-                <dt>Certification</dt>
-                <dd>{workshop.certification ? WORKSHOP_DETAIL.provided : WORKSHOP_DETAIL.notProvided}</dd>
-              </div>
-              {workshop.instructors.length > 0 && (
-                <div className={styles.detail}>
-                  <dt>Instructors</dt>
-                  <dd>{workshop.instructors.map((i) => i.name).join(', ')}</dd>
-                </div>
-              )}
-              <div className={styles.detail}>
-                <dt>Contact</dt>
-                <dd>
-                  <a href={`mailto:${workshop.contact.email}`}>{workshop.contact.email}</a>
-                  <br />
-                  <a href={`tel:${workshop.contact.phone.replace(/[^\d+]/g, '')}`}>{workshop.contact.phone}</a>
-                </dd>
-              </div>
-            </dl>
+            <h2>{WORKSHOP_DETAIL.details}</h2>
+            <WorkshopDetails workshop={workshop} />
           </div>
           <div>
-            {workshop.prerequisites.length > 0 && (
-              <>
-                <h2>Prerequisites</h2>
-                <ul>
-                  {workshop.prerequisites.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {workshop.topics.length > 0 && (
-              <>
-                <h2>Topics</h2>
-                <ul>
-                  {workshop.topics.map((t) => (
-                    <li key={t}>{t}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <TitledList title={WORKSHOP_DETAIL.prerequisites} items={workshop.prerequisites} />
+            <TitledList title={WORKSHOP_DETAIL.topics} items={workshop.topics} />
           </div>
         </div>
       </Section>
+    </>
+  );
+}
+
+function WorkshopDetails({ workshop }: { workshop: Workshop }) {
+  const dates = useDateFormats();
+  return (
+    <DetailList>
+      <Detail term={TERMS.starts}>{dates.date(workshop.startDate)}</Detail>
+      <Detail term={TERMS.ends}>{dates.date(workshop.endDate)}</Detail>
+      <Detail term={TERMS.duration}>{workshop.duration}</Detail>
+      <Detail term={TERMS.location}>{workshop.location}</Detail>
+      <Detail term={TERMS.certification}>{workshop.certification ? WORKSHOP_DETAIL.provided : WORKSHOP_DETAIL.notProvided}</Detail>
+      {workshop.instructors.length > 0 && <Detail term={TERMS.instructors}>{workshop.instructors.map((i) => i.name).join(', ')}</Detail>}
+      <Detail term={TERMS.contact}>
+        <a href={`mailto:${workshop.contact.email}`}>{workshop.contact.email}</a>
+        <br />
+        <a href={`tel:${workshop.contact.phone.replace(/[^\d+]/g, '')}`}>{workshop.contact.phone}</a>
+      </Detail>
+    </DetailList>
+  );
+}
+
+/** A heading and its list, left out when the list is empty. */
+function TitledList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { testimonialsQuery } from '../../api/queries';
 import { LOAD_PROBLEM, TESTIMONIALS_PAGE } from '../../content/copy';
-import { LoadProblem } from '../../ui/LoadProblem';
 import { TESTIMONIALS_PAGE_SIZE } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { Section, StatusText } from '../../ui/Section';
 import { TestimonialCard } from '../../ui/TestimonialCard';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
+import { ListStatus } from '../../ui/ListStatus';
+import styles from './testimonials.module.css';
 
 export default function TestimonialsPage() {
   useDocumentMeta(TESTIMONIALS_PAGE.title, TESTIMONIALS_PAGE.lead);
@@ -17,10 +18,7 @@ export default function TestimonialsPage() {
   const list = testimonials.data ?? [];
   return (
     <Section id="testimonials" title={TESTIMONIALS_PAGE.title} lead={TESTIMONIALS_PAGE.lead} headingLevel={1}>
-      {testimonials.isPending && <StatusText>{TESTIMONIALS_PAGE.loading}</StatusText>}
-      {testimonials.isError && !testimonials.data && (
-        <LoadProblem message={LOAD_PROBLEM.testimonials} onRetry={() => void testimonials.refetch()} />
-      )}
+      <ListStatus read={testimonials} loading={<StatusText>{TESTIMONIALS_PAGE.loading}</StatusText>} failed={LOAD_PROBLEM.testimonials} />
       {testimonials.isSuccess && list.length === 0 && <StatusText>{TESTIMONIALS_PAGE.empty}</StatusText>}
       <div className={cards.grid} id="testimonial-grid" data-testid="testimonial-grid">
         {list.slice(0, visible).map((t) => (
@@ -28,7 +26,7 @@ export default function TestimonialsPage() {
         ))}
       </div>
       {visible < list.length && (
-        <div style={{ display: 'flex', justifyContent: 'center', marginTop: 32 }}>
+        <div className={styles.more}>
           <Button variant="indigo" aria-controls="testimonial-grid" onClick={() => setVisible((v) => v + TESTIMONIALS_PAGE_SIZE)}>
             {TESTIMONIALS_PAGE.loadMore}
           </Button>

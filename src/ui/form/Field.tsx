@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { FORMS } from '../../content/copy';
 import styles from './Field.module.css';
 
 interface Common {
@@ -19,7 +20,7 @@ function Frame({ id, label, optional, error, hint, children }: Common & { id: st
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}> {FORMS.optional}</span>}
       </label>
       {children}
       {hint && (

@@ -74,3 +74,8 @@ export function useForm<F extends FormValues>(initial: F, validate: Validate<F>,
 
   return { values, errors, setErrors, field, check, reset, busy, setBusy, setValues };
 }
+
+/** What `useForm` gives a screen, for the parts of a form that take it as a prop. */
+export type FormState<F extends FormValues> = ReturnType<typeof useForm<F>>;
+/** What `field(name)` hands an input. */
+export type FieldProps = ReturnType<FormState<FormValues>['field']>;

@@ -1,28 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { coursesQuery } from '../../api/queries';
-import { COURSE_DETAIL, COURSES_PAGE, COURSES_TEASER, LOAD_PROBLEM } from '../../content/copy';
-import { LoadProblem } from '../../ui/LoadProblem';
+import { COURSE_DETAIL, COURSES_PAGE, COURSES_TEASER, ENROL_PAGE, LOAD_PROBLEM } from '../../content/copy';
 import { Button } from '../../ui/Button';
 import { CourseCard } from '../../ui/CourseCard';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useEnrol } from './use-enrol';
+import { ListStatus } from '../../ui/ListStatus';
 import cards from '../../ui/cards.module.css';
 
 /** `/enroll` (linked from every course article): pick the course, then the enrol dialog opens. */
-export default function EnrollPage() {
-  useDocumentMeta('Enroll', 'Choose the course you want to enroll in.');
+export default function EnrolPage() {
+  useDocumentMeta(ENROL_PAGE.metaTitle, ENROL_PAGE.metaDescription);
   const courses = useQuery(coursesQuery());
   const openEnrol = useEnrol();
   return (
-    <Section
-      id="enroll"
-      title="Choose a course to enroll in"
-      lead="Pick a program; we will confirm your batch by phone or e-mail."
-      headingLevel={1}
-    >
-      {courses.isPending && <StatusText>{COURSES_TEASER.loading}</StatusText>}
-      {courses.isError && !courses.data && <LoadProblem message={LOAD_PROBLEM.courses} onRetry={() => void courses.refetch()} />}
+    <Section id="enroll" title={ENROL_PAGE.title} lead={ENROL_PAGE.lead} headingLevel={1}>
+      <ListStatus read={courses} loading={<StatusText>{COURSES_TEASER.loading}</StatusText>} failed={LOAD_PROBLEM.courses} />
       {courses.isSuccess && courses.data.length === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
       <div className={cards.grid}>
         {courses.data?.map((course) => (

@@ -1,0 +1,62 @@
+/**
+ * A route's screen, loaded with its first visit, that survives failing to load. React.lazy keeps a
+ * failed import for good, so a screen opened offline without a service worker (a first visit, or a
+ * browser that blocks them) would stay broken after the network returned. Here a failed import
+ * resolves to a stand-in that says why, offers Try again and tries again by itself on `online`; once
+ * the code arrives the real screen renders in its place, with the same props.
+ */
+import { lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { reportClientError } from '../api/report-error';
+import { SCREEN_PROBLEM } from '../content/resilience';
+import { ScreenProblem } from './ScreenProblem';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Vite resolves a failed import to nothing when a `vite:preloadError` listener took it over (stale-build.ts reloads). */
+const loaded = <P,>(module: { default: ComponentType<P> } | undefined) =>
+  module?.default ? module : Promise.reject(new Error('The screen’s code did not arrive'));
+
+export function lazyScreen<P extends object>(load: Loader<P>) {
+  return lazy(() =>
+    load()
+      .then(loaded)
+      .catch((error: unknown) => {
+        if (navigator.onLine) reportClientError('chunk', error);
+        return { default: (props: P) => <LoadAgain load={load} props={props} /> };
+      }),
+  );
+}
+
+function LoadAgain<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
+  const [Screen, setScreen] = useState<ComponentType<P> | null>(null);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const retry = useCallback(() => {
+    load()
+      .then(loaded)
+      .then(
+        (module) => setScreen(() => module.default),
+        () => setOnline(navigator.onLine),
+      );
+  }, [load]);
+  useEffect(() => {
+    const onOnline = () => {
+      setOnline(true);
+      retry();
+    };
+    const onOffline = () => setOnline(false);
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+  }, [retry]);
+  if (Screen) return <Screen {...props} />;
+  return (
+    <ScreenProblem
+      message={SCREEN_PROBLEM.notLoaded}
+      lead={online ? SCREEN_PROBLEM.notLoadedOnline : SCREEN_PROBLEM.notLoadedOffline}
+      onRetry={retry}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The one way a form sends a submission (issue 19): guard, busy on, send through the outbox, show the
+ * server's field errors or reset, and busy off whatever happened, so no form stays "Sending..." when
+ * storage or the network throws. Without IndexedDB, send-form.ts sends directly and says if that failed.
+ */
+import { useRef, type FormEvent } from 'react';
+import type { SubmissionKind } from '../contract/api-routes';
+import type { FieldErrors } from '../contract/requests';
+import { messagesFor, sendForm, toastSendFailure } from './send-form';
+
+/** What the hook drives: `useForm` (src/ui/form/use-form.ts) fits as it is; a hand-made form can too. */
+export interface SubmittableForm {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  /** Checks every field and shows what is wrong; true when the form may be sent. */
+  check: () => boolean;
+  setErrors: (errors: FieldErrors) => void;
+  reset: () => void;
+}
+
+export interface SubmitFormOptions {
+  kind: SubmissionKind;
+  /** How long its toasts stay; the words come from the write registry (src/contract/writes.ts). */
+  toastMs: number;
+  /** What to send, read once the form has passed its checks; `null` sends nothing (the form has dealt with it). */
+  payload: () => Record<string, unknown> | null;
+  /** The server's field errors under the form's own field names (a request field may have no input of its own). */
+  toFormErrors?: (errors: FieldErrors) => FieldErrors;
+  /** Sent, or saved to send later: called after the form has been reset (the enrol dialog closes here). */
+  onDone?: (result: 'sent' | 'queued') => void;
+}
+
+/** The form's `onSubmit`. The promise it returns settles once the submission has ended up somewhere. */
+export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions): (event?: FormEvent) => Promise<void> {
+  // `busy` is state, seen only after a render: a second press in the same tick is stopped here.
+  const sending = useRef(false);
+  return async (event) => {
+    event?.preventDefault();
+    if (sending.current || form.busy || !form.check()) return;
+    const payload = options.payload();
+    if (!payload) return;
+    sending.current = true;
+    form.setBusy(true);
+    try {
+      const sent = await sendForm(options.kind, payload, options.toastMs);
+      if (sent.result === 'needs-attention') form.setErrors(options.toFormErrors?.(sent.fieldErrors) ?? sent.fieldErrors);
+      else if (sent.result !== 'failed') {
+        form.reset();
+        options.onDone?.(sent.result);
+      }
+    } catch (err) {
+      // Not expected (send-form answers every failure of storage and network): still, the form stays usable.
+      console.error('Form submission failed:', err);
+      toastSendFailure(messagesFor(options.kind, options.toastMs));
+    } finally {
+      sending.current = false;
+      form.setBusy(false);
+    }
+  };
+}
