@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { extname } from 'node:path';
-import { API_BASE } from '../src/contract';
+import { API_BASE, UPLOADS_ROOT } from '../src/contract';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import type { DevInbox, SmsSender } from './auth/sms';
 import type { Db } from './db/client';
@@ -137,8 +137,8 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, logger: Logger) {
 
 function uploadRoutes(app: Hono<LogEnv>, uploadsDir: string) {
   const uploads = new StaticFolder(uploadsDir);
-  app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
-    const full = uploads.resolve(c.req.path.slice('/uploads'.length));
+  app.on(['GET', 'HEAD'], `${UPLOADS_ROOT}*`, async (c) => {
+    const full = uploads.resolve(c.req.path.slice(UPLOADS_ROOT.length - 1));
     const file = full && (await uploads.load(full));
     if (!file) return fail(c, 404, 'File not found');
     return sendFile(c, file, 'public, max-age=86400');

@@ -10,7 +10,7 @@ import { listenForInstall } from './offline/install';
 import { persistOptions } from './offline/query-persistence';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { reloadOnStaleBuild } from './app/stale-build';
-import { scheduleWarmUp } from './offline/warm-up';
+import { scheduleWarmUp } from './offline/schedule-warm-up';
 import { RenderContext, type RenderInfo } from './ui/render-context';
 import './app/global.css';
 

@@ -3,7 +3,10 @@
  * so they can be tested without a worker. Only GETs are cached; writes go through the outbox.
  */
 import { API_BASE, patternToRegExp, READS, type ReadCacheGroup } from '../src/contract/api-routes';
-import { UPLOADS_ROOT } from '../src/contract/uploads';
+import { UPLOADS, UPLOADS_ROOT } from '../src/contract/uploads';
+
+/** Static media of the site (the /courses hero video and its poster), served from the build. */
+export const MEDIA_ROOT = '/media/';
 
 export const RUNTIME_CACHES = {
   catalogue: 'api-catalogue',
@@ -35,15 +38,17 @@ export function runtimeCacheFor(url: URL, method: string, origin: string): Runti
     return API_READS.find(([re]) => re.test(rest))?.[1] ?? null;
   }
   if (path.startsWith(UPLOADS_ROOT)) return RUNTIME_CACHES.uploads;
-  if (path.startsWith('/media/') && !path.endsWith('.webm')) return RUNTIME_CACHES.media;
+  if (path.startsWith(MEDIA_ROOT) && !path.endsWith('.webm')) return RUNTIME_CACHES.media;
   return null;
 }
 
 /** Precached pictures that stand in for one that cannot be had offline. */
 export const FALLBACK_PICTURES = { person: '/images/default-avatar.svg', other: '/images/no-image.svg' } as const;
 
+const PEOPLE_FOLDERS = [UPLOADS.trainerPhoto, UPLOADS.webinarSpeaker, UPLOADS.studentPhoto, UPLOADS.feedbackProfile];
+
 /** People (trainers, speakers, students) get a face; everything else the "no image" picture. */
 export function fallbackPictureFor(url: URL): string {
-  const person = /^\/uploads\/(trainers|webinars\/speakers|students|feedback)\//.test(url.pathname);
+  const person = PEOPLE_FOLDERS.some((folder) => url.pathname.startsWith(folder));
   return person ? FALLBACK_PICTURES.person : FALLBACK_PICTURES.other;
 }

@@ -12,7 +12,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_BASE } from '../src/contract/api-routes';
 import { Outbox } from '../src/offline/outbox';
 import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
-import { fallbackPictureFor, RUNTIME_CACHES, runtimeCacheFor, type RuntimeCache } from './routing';
+import { UPLOADS_ROOT } from '../src/contract/uploads';
+import { fallbackPictureFor, MEDIA_ROOT, RUNTIME_CACHES, runtimeCacheFor, type RuntimeCache } from './routing';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,7 +29,7 @@ clientsClaim();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [new RegExp(`^${API_BASE}/`), /^\/uploads\//, /^\/media\//],
+    denylist: [new RegExp(`^${API_BASE}/`), new RegExp(`^${UPLOADS_ROOT}`), new RegExp(`^${MEDIA_ROOT}`)],
   }),
 );
 

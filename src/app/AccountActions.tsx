@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { Link } from 'wouter';
-import { ACCOUNT, LOGIN, PENDING } from '../content/copy';
+import { ACCOUNT, PENDING } from '../content/copy';
+import { LOGIN } from '../content/forms';
 import { TOAST_MS } from '../content/limits';
 import { useSession } from '../session/session';
 import { isPending } from '../offline/outbox-store';

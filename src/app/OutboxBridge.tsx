@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { FORMS } from '../content/copy';
+import { FORMS } from '../content/forms';
 import { TOAST_MS } from '../content/limits';
 import { startOutbox } from '../offline/app-outbox';
 import { startPendingLogout } from '../offline/pending-logout';

@@ -344,7 +344,3 @@ export const OFFLINE = {
   update: 'A new version is available',
   reload: 'Reload',
 } as const;
-
-// Each area's copy lives in its own file; re-exported so every screen has one place to import from.
-export * from './detail-pages';
-export * from './forms';

@@ -11,7 +11,7 @@ import { ApiError, TIMEOUT_MESSAGE } from '../api/http';
 import type { SubmissionKind } from '../contract/api-routes';
 import { WRITES } from '../contract/writes';
 import type { FieldErrors } from '../contract/requests';
-import { FORMS } from '../content/copy';
+import { FORMS } from '../content/forms';
 import { outbox } from './app-outbox';
 import { postSubmission } from './outbox';
 

@@ -28,17 +28,14 @@ import {
 } from '../api/queries';
 import type { Course, Event as SessionEvent, Mentor, MentorSummary, Testimonial, Webinar } from '../contract';
 import { uploadUrl, type UploadKind } from '../contract/uploads';
-import { saveDataOn } from '../lib/client-values';
-import { lastWarmUp, offlineReadiness, restingReadiness, saveWarmUpRecord, type WarmUpRecord } from './offline-readiness';
+import { MEDIA } from '../lib/media';
+import { WARM_UP_EVERY_MS } from './schedule-warm-up';
+import { offlineReadiness, restingReadiness, saveWarmUpRecord, type WarmUpRecord } from './offline-readiness';
 
 export { lastWarmUp, offlineReadiness, WARM_UP_KEY, type OfflineReadiness, type WarmUpRecord } from './offline-readiness';
 
 /** The run under way: when it began and which steps are settled. Removed once the run is complete. */
 export const WARM_UP_PROGRESS_KEY = 'codesmart-warm-up-progress';
-/** Done again at most twice a day: content changes slowly and phones pay for data. */
-export const WARM_UP_EVERY_MS = 12 * 3_600_000;
-/** The first seconds belong to the page the person opened: its pictures, scripts and first taps. */
-const WARM_UP_DELAY_MS = 6_000;
 /** A few requests at a time: a warm-up must never crowd out what the person does. */
 const BATCH_SIZE = 4;
 
@@ -52,7 +49,7 @@ const DEFAULT_AVATAR = uploadUrl('trainerPhoto', 'default-avatar.svg');
  * stand-ins of ui/images.ts (/images/*.svg) are precached by the service worker, and a testimonial
  * without a photo shows an embedded picture: none of them needs fetching.
  */
-export const STATIC_PICTURES: readonly string[] = ['/media/courses-hero-poster.jpg'];
+export const STATIC_PICTURES: readonly string[] = [MEDIA.coursesHeroPoster];
 
 const upload = (kind: UploadKind, file: string | null | undefined): string[] => (file ? [uploadUrl(kind, file)] : []);
 const trainerPhoto = (file: string | null): string => (file ? uploadUrl('trainerPhoto', file) : DEFAULT_AVATAR);
@@ -108,12 +105,6 @@ function saveProgress(progress: WarmUpProgress | null): void {
   } catch {
     // Storage full or unavailable: this run still saves; a later one just starts from the beginning.
   }
-}
-
-/** Due when no run completed in the last 12 hours; an unfinished run is always due. */
-export function warmUpDue(now = Date.now()): boolean {
-  const last = lastWarmUp();
-  return !last || now - last.completeAt >= WARM_UP_EVERY_MS;
 }
 
 // ---- One sitting of a run (a run interrupted and resumed has several) ----
@@ -294,68 +285,4 @@ export async function warmUp(queryClient: QueryClient): Promise<WarmUpRecord | n
   saveProgress(null);
   offlineReadiness.setState(restingReadiness(record), true);
   return record;
-}
-
-// ---- When it runs ----
-
-/** One run per tab at a time: a new start and the `online` event may both ask. */
-let scheduled = false;
-let waitingForOnline = false;
-
-/** Schedules the warm-up (or the rest of it) when it is due; answers whether it was scheduled. */
-export function scheduleWarmUp(queryClient: QueryClient): boolean {
-  if (saveDataOn() || scheduled || !warmUpDue()) return false;
-  if (!navigator.onLine) {
-    resumeWhenOnline(queryClient);
-    return false;
-  }
-  scheduled = true;
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2_000));
-  void untilServiceWorkerControls()
-    .then(() => new Promise((resolve) => window.setTimeout(resolve, WARM_UP_DELAY_MS)))
-    .then(() => new Promise<void>((resolve) => idle(() => resolve(), { timeout: 10_000 })))
-    .then(() => oneTabAtATime(() => warmUp(queryClient)))
-    .catch(() => null)
-    .then((record) => {
-      scheduled = false;
-      if (!record && warmUpDue()) resumeWhenOnline(queryClient);
-    });
-  return true;
-}
-
-/** Once the network is back, the run continues where it stopped, under the same rules. */
-function resumeWhenOnline(queryClient: QueryClient): void {
-  if (waitingForOnline) return;
-  waitingForOnline = true;
-  window.addEventListener(
-    'online',
-    () => {
-      waitingForOnline = false;
-      scheduleWarmUp(queryClient);
-    },
-    { once: true },
-  );
-}
-
-/** Two tabs opened together would download everything twice: the second leaves it to the first. */
-async function oneTabAtATime<T>(run: () => Promise<T>): Promise<T | null> {
-  if (!('locks' in navigator)) return run();
-  return navigator.locks.request('codesmart-warm-up', { ifAvailable: true }, (lock) => (lock ? run() : null));
-}
-
-/** Reads made before the service worker controls the page would not be cached for offline use. */
-async function untilServiceWorkerControls(maxWaitMs = 15_000): Promise<void> {
-  const sw = navigator.serviceWorker;
-  if (!sw || sw.controller || !import.meta.env.PROD) return;
-  await new Promise<void>((resolve) => {
-    const timer = window.setTimeout(resolve, maxWaitMs);
-    sw.addEventListener(
-      'controllerchange',
-      () => {
-        window.clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }

@@ -15,7 +15,7 @@
  */
 import type { RefetchOptions } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { DETAIL_SCREEN } from '../content/copy';
+import { DETAIL_SCREEN } from '../content/detail-pages';
 import { loadFailureOf } from '../lib/load-failure';
 import { Button } from './Button';
 import { PageProblem } from './PageProblem';

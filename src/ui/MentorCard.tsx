@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import type { MentorSummary } from '../contract';
 import { MENTOR_CARD } from '../content/copy';
 import { BIO_CLAMP_LINES } from '../content/limits';
-import { DEFAULT_AVATAR, uploadSrc } from './images';
-import { SmartImage } from './SmartImage';
+import { DEFAULT_AVATAR } from './images';
+import { UploadImage } from './SmartImage';
 import styles from './cards.module.css';
 import own from './MentorCard.module.css';
 
@@ -17,11 +17,11 @@ export function MentorCard({ mentor }: { mentor: MentorSummary }) {
   return (
     <article className={styles.card}>
       <div className={styles.mentorHead}>
-        <SmartImage
+        <UploadImage
           className={styles.avatar}
-          src={uploadSrc('trainerPhoto', mentor.profilePhotoTrainer) ?? DEFAULT_AVATAR}
+          kind="trainerPhoto"
+          file={mentor.profilePhotoTrainer}
           fallback={DEFAULT_AVATAR}
-          alt=""
           width={72}
           height={72}
         />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react';
-import { NO_IMAGE } from './images';
+import type { UploadKind } from '../contract/uploads';
+import { NO_IMAGE, uploadSrc } from './images';
 
 /**
  * Calls `onBroken` when the picture in `ref` had already failed before React was listening: a
@@ -27,4 +28,15 @@ export function SmartImage({ src, fallback = NO_IMAGE, alt, loading = 'lazy', de
   const shown = !src || failed === src ? fallback : src;
   useEarlyImageFailure(ref, src, () => src && setFailed(src));
   return <img ref={ref} src={shown} alt={alt} loading={loading} decoding={decoding} onError={() => src && setFailed(src)} {...rest} />;
+}
+
+/** A picture the academy uploaded, named by its kind and file, with its stand-in when there is none or it fails. */
+export function UploadImage({
+  kind,
+  file,
+  fallback = NO_IMAGE,
+  alt = '',
+  ...rest
+}: Omit<Props, 'src' | 'alt'> & { kind: UploadKind; file: string | null | undefined; alt?: string }) {
+  return <SmartImage src={uploadSrc(kind, file) ?? fallback} fallback={fallback} alt={alt} {...rest} />;
 }

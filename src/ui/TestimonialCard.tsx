@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { Testimonial } from '../contract';
 import { TESTIMONIAL_FIXED_RATING } from '../content/limits';
-import { TESTIMONIAL_PLACEHOLDER, uploadSrc } from './images';
-import { SmartImage } from './SmartImage';
+import { TESTIMONIAL_PLACEHOLDER } from './images';
+import { UploadImage } from './SmartImage';
 import { Stars } from './Stars';
 import styles from './cards.module.css';
 
@@ -19,11 +19,11 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
         <p>{stripCurlyQuotes(t.message)}</p>
       </blockquote>
       <div className={`${styles.person} ${styles.push}`}>
-        <SmartImage
+        <UploadImage
           className={styles.personPhoto}
-          src={uploadSrc('feedbackProfile', t.profile) ?? TESTIMONIAL_PLACEHOLDER}
+          kind="feedbackProfile"
+          file={t.profile}
           fallback={TESTIMONIAL_PLACEHOLDER}
-          alt=""
           width={48}
           height={48}
         />

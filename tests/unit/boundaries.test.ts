@@ -21,7 +21,7 @@ describe('import boundaries', () => {
     ],
     ['src/features/courses/X.tsx', "import { App } from '../../app/App';\nexport const x = App;\n", /features\/courses may not import app/],
     ['src/ui/X.tsx', "import { sendForm } from '../offline/send-form';\nexport const x = sendForm;\n", /ui may not import offline/],
-    ['src/contract/x.ts', "import { LOGIN } from '../content/copy';\nexport const x = LOGIN;\n", /contract may not import content/],
+    ['src/contract/x.ts', "import { LOGIN } from '../content/forms';\nexport const x = LOGIN;\n", /contract may not import content/],
     [
       'server/routes/x.ts',
       "import { outbox } from '../../src/offline/app-outbox';\nexport const x = outbox;\n",

@@ -90,7 +90,7 @@ async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
 /** A fresh copy of the modules, so each test starts with no run scheduled and the store read afresh. */
 async function load() {
   vi.resetModules();
-  return import('../../src/offline/warm-up');
+  return { ...(await import('../../src/offline/warm-up')), ...(await import('../../src/offline/schedule-warm-up')) };
 }
 
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { ApiError, apiRequest } from '../../api/http';
 import { OUTCOME } from '../../contract/messages';
 import { LoginMobileForm, LoginOtpForm, validateRequest } from '../../contract/requests';
-import { FORMS, LOGIN } from '../../content/copy';
+import { FORMS, LOGIN } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
 import { useOnline } from '../../offline/use-online';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { ContactForm as ContactStruct, validateRequest } from '../../contract/requests';
-import { CONTACT_FORM, FORMS } from '../../content/copy';
+import { CONTACT_FORM, FORMS } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/form/Field';

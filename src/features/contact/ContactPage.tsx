@@ -1,4 +1,5 @@
-import { ACADEMY, CONTACT_PAGE } from '../../content/copy';
+import { ACADEMY } from '../../content/copy';
+import { CONTACT_PAGE } from '../../content/forms';
 import { ContactForm } from './ContactForm';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';

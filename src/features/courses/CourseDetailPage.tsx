@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { courseQuery } from '../../api/queries';
 import type { Course } from '../../contract';
-import { COURSE_DETAIL } from '../../content/copy';
+import { COURSE_DETAIL } from '../../content/detail-pages';
 import { DEFAULT_COURSE_PRICE, ENROL_BAR_HERO_VISIBLE_RATIO, NOTE_PREVIEW_CHARS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { DetailScreen } from '../../ui/DetailScreen';
@@ -13,7 +13,7 @@ import { DEFAULT_AVATAR, uploadSrc } from '../../ui/images';
 import { mentorPath } from '../../ui/MentorCard';
 import { Section, StatusText } from '../../ui/Section';
 import { Skeleton } from '../../ui/Skeleton';
-import { SmartImage } from '../../ui/SmartImage';
+import { UploadImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useEnrol } from './use-enrol';
@@ -109,11 +109,11 @@ function CourseHeroText({ course, onEnrol }: { course: Course; onEnrol: () => vo
 function TrainerCard({ trainer }: { trainer: NonNullable<Course['trainer']> }) {
   return (
     <aside className={styles.trainer} aria-label={COURSE_DETAIL.trainer}>
-      <SmartImage
+      <UploadImage
         className={styles.trainerPhoto}
-        src={uploadSrc('trainerPhoto', trainer.profilePhotoTrainer) ?? DEFAULT_AVATAR}
+        kind="trainerPhoto"
+        file={trainer.profilePhotoTrainer}
         fallback={DEFAULT_AVATAR}
-        alt=""
         width={96}
         height={96}
       />

@@ -10,6 +10,7 @@ import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import { ListStatus } from '../../ui/ListStatus';
+import { MEDIA } from '../../lib/media';
 import styles from './courses.module.css';
 
 export default function CoursesPage() {
@@ -33,12 +34,12 @@ function CoursesHero() {
   const motion = !reducedMotion && !saveData && loaded;
   return (
     <section className={styles.hero} aria-labelledby="courses-title">
-      <img className={styles.video} src="/media/courses-hero-poster.jpg" alt="" fetchPriority="high" />
+      <img className={styles.video} src={MEDIA.coursesHeroPoster} alt="" fetchPriority="high" />
       {motion && (
         <video
           className={styles.video}
-          src="/media/courses-hero.webm"
-          poster="/media/courses-hero-poster.jpg"
+          src={MEDIA.coursesHeroVideo}
+          poster={MEDIA.coursesHeroPoster}
           autoPlay
           muted
           loop

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { coursesQuery } from '../../api/queries';
-import { COURSE_DETAIL, COURSES_PAGE, COURSES_TEASER, ENROL_PAGE, LOAD_PROBLEM } from '../../content/copy';
+import { COURSES_PAGE, COURSES_TEASER, ENROL_PAGE, LOAD_PROBLEM } from '../../content/copy';
+import { COURSE_DETAIL } from '../../content/detail-pages';
 import { Button } from '../../ui/Button';
 import { CourseCard } from '../../ui/CourseCard';
 import { Section, StatusText } from '../../ui/Section';

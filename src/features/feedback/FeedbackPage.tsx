@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { FEEDBACK_CRITERIA, type FieldErrors } from '../../contract/requests';
-import { FEEDBACK_FORM, FORMS } from '../../content/copy';
+import { FEEDBACK_FORM, FORMS } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
 import { useSubmitForm } from '../../offline/use-submit-form';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { FEEDBACK_FORM } from '../../content/copy';
+import { FEEDBACK_FORM } from '../../content/forms';
 import styles from './StarRating.module.css';
 
 /**

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { mentorQuery, testimonialsQuery } from '../../api/queries';
 import type { Mentor } from '../../contract';
-import { MENTOR_PROFILE, MENTORS_PAGE } from '../../content/copy';
+import { MENTORS_PAGE } from '../../content/copy';
+import { MENTOR_PROFILE } from '../../content/detail-pages';
 import { MENTOR_FIXED_RATING, MENTOR_FIXED_REVIEWS, MENTOR_STUDENTS_LINE } from '../../content/limits';
 import { coursePath } from '../../ui/CourseCard';
 import { DetailScreen } from '../../ui/DetailScreen';
-import { DEFAULT_AVATAR, uploadSrc } from '../../ui/images';
+import { DEFAULT_AVATAR } from '../../ui/images';
 import { Section } from '../../ui/Section';
 import { Skeleton } from '../../ui/Skeleton';
-import { SmartImage } from '../../ui/SmartImage';
+import { UploadImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { TestimonialCard } from '../../ui/TestimonialCard';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
@@ -68,9 +69,10 @@ function ProfileHero({ mentor }: { mentor: Mentor }) {
   return (
     <section className={styles.hero} aria-labelledby="mentor-name">
       <div className={`container ${styles.heroGrid}`}>
-        <SmartImage
+        <UploadImage
           className={styles.photo}
-          src={uploadSrc('trainerPhoto', mentor.profilePhotoTrainer) ?? DEFAULT_AVATAR}
+          kind="trainerPhoto"
+          file={mentor.profilePhotoTrainer}
           fallback={DEFAULT_AVATAR}
           alt={MENTOR_PROFILE.photoAlt(mentor.fullName)}
           width={160}

@@ -1,4 +1,5 @@
-import { FEEDBACK_FORM, PENDING } from '../../content/copy';
+import { PENDING } from '../../content/copy';
+import { FEEDBACK_FORM } from '../../content/forms';
 import styles from './pending.module.css';
 
 /** Ids the app filled in, not words the person wrote: not shown back to them. */

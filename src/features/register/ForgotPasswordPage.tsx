@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { FORGOT_PASSWORD } from '../../content/copy';
+import { FORGOT_PASSWORD } from '../../content/forms';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { coursesQuery } from '../../api/queries';
 import { DEFAULT_REGISTRATION_PROGRAM } from '../../contract/messages';
 import { joinName, RegistrationForm, validateRequest, type FieldErrors } from '../../contract/requests';
-import { FORMS, REGISTER } from '../../content/copy';
+import { FORMS, REGISTER } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
 import { useSubmitForm } from '../../offline/use-submit-form';
 import { Button } from '../../ui/Button';

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { sessionCategoriesQuery } from '../../api/queries';
 import type { SessionCategory } from '../../contract';
 import { BOOK } from '../../content/copy';
+import { DEFAULT_SKELETON_COUNT } from '../../content/limits';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Section, StatusText } from '../../ui/Section';
 import { Skeleton } from '../../ui/Skeleton';
@@ -57,7 +58,7 @@ function CategorySkeletons() {
         <span className="visually-hidden">{BOOK.loading}</span>
       </StatusText>
       <div className={cards.grid} aria-hidden="true" data-testid="category-skeletons">
-        {Array.from({ length: 4 }, (_, i) => (
+        {Array.from({ length: DEFAULT_SKELETON_COUNT }, (_, i) => (
           <div key={i} className={cards.card}>
             <Skeleton height={48} width={48} radius={12} />
             <Skeleton height={22} width="60%" />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventQuery } from '../../api/queries';
 import type { Event, Sponsor } from '../../contract';
-import { EVENT_DETAIL, OFFLINE } from '../../content/copy';
+import { OFFLINE } from '../../content/copy';
+import { EVENT_DETAIL } from '../../content/detail-pages';
 import { useOnline } from '../../offline/use-online';
 import { RESOURCE_LINK_CHARS } from '../../content/limits';
 import { AnyLink } from '../../ui/AnyLink';
@@ -12,7 +13,7 @@ import { formatCount, formatRupees, truncate, useDateFormats } from '../../ui/fo
 import { Icon } from '../../ui/Icon';
 import { NO_IMAGE, uploadSrc } from '../../ui/images';
 import { Section, StatusText } from '../../ui/Section';
-import { SmartImage } from '../../ui/SmartImage';
+import { SmartImage, UploadImage } from '../../ui/SmartImage';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { Detail, DetailList } from './DetailList';
 import styles from './sessions.module.css';
@@ -80,15 +81,7 @@ function EventHero({ event }: { event: Event }) {
   const dates = useDateFormats();
   return (
     <section className={styles.hero} aria-labelledby="session-title">
-      <SmartImage
-        className={styles.banner}
-        src={uploadSrc('eventBanner', event.bannerImage) ?? NO_IMAGE}
-        fallback={NO_IMAGE}
-        alt=""
-        width={1200}
-        height={400}
-        loading="eager"
-      />
+      <UploadImage className={styles.banner} kind="eventBanner" file={event.bannerImage} width={1200} height={400} loading="eager" />
       <div className={`container ${styles.heroBody}`}>
         <p className={styles.badge}>
           {event.mode} {EVENT_DETAIL.badgeSuffix}
@@ -173,13 +166,7 @@ function Gallery({ event }: { event: Event }) {
       <ul className={styles.gallery}>
         {event.gallery.map((g, i) => (
           <li key={`${g}-${i}`}>
-            <SmartImage
-              src={uploadSrc('eventGallery', g) ?? NO_IMAGE}
-              fallback={NO_IMAGE}
-              alt={EVENT_DETAIL.photoAlt(event.title, i + 1)}
-              width={400}
-              height={260}
-            />
+            <UploadImage kind="eventGallery" file={g} alt={EVENT_DETAIL.photoAlt(event.title, i + 1)} width={400} height={260} />
           </li>
         ))}
       </ul>

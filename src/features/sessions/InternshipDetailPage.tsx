@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { internshipSessionQuery } from '../../api/queries';
 import type { InternshipSession } from '../../contract';
-import { INTERNSHIP_DETAIL } from '../../content/copy';
+import { INTERNSHIP_DETAIL } from '../../content/detail-pages';
 import { Button } from '../../ui/Button';
 import { DetailScreen } from '../../ui/DetailScreen';
 import { formatCount, formatRupees, useDateFormats } from '../../ui/format';

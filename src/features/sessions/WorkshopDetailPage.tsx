@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { workshopQuery } from '../../api/queries';
 import type { Workshop } from '../../contract';
-import { WORKSHOP_DETAIL } from '../../content/copy';
+import { WORKSHOP_DETAIL } from '../../content/detail-pages';
 import { hasInAppHistory } from '../../ui/navigation-history';
 import { Button } from '../../ui/Button';
 import { DetailScreen } from '../../ui/DetailScreen';

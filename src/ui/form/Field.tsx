@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { FORMS } from '../../content/copy';
+import { FORMS } from '../../content/forms';
 import styles from './Field.module.css';
 
 interface Common {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { REGISTER } from '../../content/copy';
+import { REGISTER } from '../../content/forms';
 import { TextField } from './Field';
 import type { FieldProps } from './use-form';
 import styles from './Field.module.css';
