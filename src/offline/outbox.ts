@@ -356,6 +356,16 @@ export class Outbox {
     await this.put(sending);
     try {
       const body = await this.send(sending);
+      // SPEC §7: `success: false` is a refusal even with a 2xx status; the person sees the server's reason.
+      if ((body as { success?: unknown } | null)?.success === false) {
+        return this.needsAttention({
+          ...sending,
+          status: 'needs-attention',
+          updatedAt: this.now(),
+          message: messageOf(body),
+          attention: 'rejected',
+        });
+      }
       const sent: OutboxItem = {
         ...sending,
         status: 'sent',
@@ -404,7 +414,9 @@ export class Outbox {
         ...sending,
         status: 'needs-attention',
         updatedAt: this.now(),
-        message: alreadyReceived ? OUTBOX_MESSAGES.alreadyReceived : message,
+        // The server's own words only: without them the form shows SPEC §8's fallback for its kind,
+        // never "Request failed with status code 400".
+        message: alreadyReceived ? OUTBOX_MESSAGES.alreadyReceived : err instanceof ApiError ? err.body?.message || undefined : message,
         fieldErrors: err instanceof ApiError ? err.body?.errors : undefined,
         attention: 'rejected',
       });

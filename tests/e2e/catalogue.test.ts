@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../../scripts/lib/browser';
+import { launchBrowser, openPage, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -73,6 +73,52 @@ describe('browsing the catalogue in Chromium', () => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.querySelector('[data-testid="enrol-bar"]')?.getAttribute('aria-hidden') === 'true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('at 375 px, hash links land on their anchor below the navbar: in-app, on a first visit, and back and forward', async () => {
+    const courses = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data;
+    const { page, errors } = await openPage(browser, baseUrl + '/', { width: 375, height: 740 });
+    /** Where the anchor's top sits once the page has stopped moving: SPEC's 70 px below the top, give or take. */
+    const landed = async (id: string) => {
+      await page.waitForFunction(
+        (anchor) => {
+          const el = document.getElementById(anchor);
+          if (!el) return false;
+          const w = window as unknown as { lastTop?: number; stillSince?: number };
+          const top = Math.round(el.getBoundingClientRect().top);
+          if (w.lastTop !== top) [w.lastTop, w.stillSince] = [top, performance.now()];
+          return performance.now() - (w.stillSince ?? 0) > 500;
+        },
+        id,
+        { timeout: 15_000, polling: 100 },
+      );
+      return page.evaluate((anchor) => Math.round(document.getElementById(anchor)!.getBoundingClientRect().top), id);
+    };
+    const near70 = (top: number) => Math.abs(top - 70) <= 12;
+
+    // In-app, from the home page's course teaser: the anchor is on a lazy screen whose data comes later.
+    const teaser = courses[0]!;
+    await page.locator(`a[href="/courses#course-${teaser._id}"]`).first().click();
+    expect(near70(await landed(`course-${teaser._id}`)), 'in-app to a course card').toBe(true);
+
+    // Back home, then forward again: the anchor is found again.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goForward();
+    expect(near70(await landed(`course-${teaser._id}`)), 'forward to a course card').toBe(true);
+
+    // A first visit, server-rendered, straight to the last course's card.
+    const last = courses.at(-1)!;
+    await page.goto(`${baseUrl}/courses#course-${last._id}`);
+    expect(near70(await landed(`course-${last._id}`)), 'first visit to a course card').toBe(true);
+
+    // The hero's "Explore Courses" from home.
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    await page.getByRole('link', { name: 'Explore Courses' }).first().click();
+    expect(near70(await landed('courses-list')), 'in-app to the list').toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

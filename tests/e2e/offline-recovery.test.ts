@@ -79,6 +79,20 @@ describe('offline recovery in Chromium', () => {
       await title.waitFor({ timeout: RECOVERY_MS });
       console.log(`[recovery] ${mode.name}: course content ${Date.now() - back} ms after reconnecting`);
       expect(await stillSamePage(page)).toBe(true);
+
+      // A list behaves the same: it says it is not saved yet, and fills in when the connection returns.
+      const workshop = (await api<{ title: string }[]>('/workshops'))[0]!;
+      await mode.offline(context, page, true);
+      await goInApp(page, '/book/workshop');
+      const listed = page.getByRole('heading', { name: workshop.title }).first();
+      const listNotSaved = page.getByText("These haven't been saved for offline use yet.", { exact: false });
+      await listed.or(listNotSaved).first().waitFor();
+      if (mode.name === 'whole browser') expect(await listNotSaved.isVisible()).toBe(true);
+      await mode.offline(context, page, false);
+      const listBack = Date.now();
+      await listed.waitFor({ timeout: RECOVERY_MS });
+      console.log(`[recovery] ${mode.name}: workshop list ${Date.now() - listBack} ms after reconnecting`);
+      expect(await stillSamePage(page)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     });

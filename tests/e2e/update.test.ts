@@ -1,22 +1,20 @@
 /**
- * The update flow: one build is served, a second build with another version replaces it on the server,
- * the open page offers "A new version is available", and Reload switches to it exactly once.
+ * The update flow, as an operator deploys: `npm start` serves one build; it is stopped and started again
+ * with another APP_VERSION on the same port and build folder, which alone makes it rebuild (README);
+ * every open tab offers "A new version is available", and Reload in any of them switches every tab to
+ * the new build exactly once.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 import { startSite, type SiteProcess } from '../../scripts/lib/site-process';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let site: SiteProcess;
 let browser: Browser;
-const served = mkdtempSync(join(tmpdir(), 'academy-dist-v1-'));
-const next = mkdtempSync(join(tmpdir(), 'academy-dist-v2-'));
+const served = mkdtempSync(join(tmpdir(), 'academy-dist-'));
 
 beforeAll(async () => {
   site = await startSite({ DIST_DIR: served, APP_VERSION: 'e2e-1' });
@@ -26,20 +24,13 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
   rmSync(served, { recursive: true, force: true });
-  rmSync(next, { recursive: true, force: true });
 });
 
-function buildVersion(outDir: string, version: string) {
-  const result = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', APP_VERSION: version },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`build failed: ${result.stderr}`);
+/** A deploy: the same command, the same port and folder, only APP_VERSION changed. */
+async function redeploy(version: string) {
+  const port = new URL(site.baseUrl).port;
+  await site.stop();
+  site = await startSite({ DIST_DIR: served, APP_VERSION: version, PORT: port });
 }
 
 /** Resolves once the page runs the new build under the one active worker, with nothing left to take control. */
@@ -85,9 +76,7 @@ describe('updating the installed app', () => {
     await younger.goto(site.baseUrl + '/about');
     await whenReady(younger);
 
-    buildVersion(next, 'e2e-2');
-    for (const entry of readdirSync(served)) rmSync(join(served, entry), { recursive: true, force: true });
-    cpSync(next, served, { recursive: true });
+    await redeploy('e2e-2');
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.getByText('A new version is available').waitFor({ timeout: 30_000 });

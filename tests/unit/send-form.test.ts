@@ -1,0 +1,60 @@
+/**
+ * SPEC §7–§8 through the outbox (issue 16, points 3 and 4): a refusal without a message of the server's
+ * own shows the form's fallback toast, never "Request failed with status code 400"; a 2xx answer whose
+ * body says `success: false` is a failure with the server's message, and nothing is kept as sent.
+ */
+import 'fake-indexeddb/auto';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUBMISSION_KINDS, WRITES, type SubmissionKind } from '../../src/contract';
+import { outbox } from '../../src/offline/app-outbox';
+import { sendForm } from '../../src/offline/send-form';
+
+const realFetch = globalThis.fetch;
+let answer: { status: number; body: unknown };
+const errors: string[] = [];
+const successes: string[] = [];
+
+beforeEach(async () => {
+  errors.length = 0;
+  successes.length = 0;
+  globalThis.fetch = vi.fn(async () => Response.json(answer.body, { status: answer.status }));
+  vi.spyOn(toast, 'error').mockImplementation((m) => (errors.push(String(m)), 1));
+  vi.spyOn(toast, 'success').mockImplementation((m) => (successes.push(String(m)), 1));
+  for (const item of await outbox.list()) await outbox.remove(item.id);
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
+});
+
+const send = (kind: SubmissionKind) => sendForm(kind, { any: 'thing' }, 3_000);
+
+describe.each(SUBMISSION_KINDS)('%s', (kind) => {
+  it('a 400 without a message shows SPEC §8’s fallback for the form, never the status line', async () => {
+    answer = { status: 400, body: { success: false } };
+    expect((await send(kind)).result).toBe('needs-attention');
+    expect(errors).toEqual([WRITES[kind].failure]);
+    expect(errors.join()).not.toMatch(/status code/);
+  });
+
+  it('a 400 with the server’s message shows that message', async () => {
+    answer = { status: 400, body: { success: false, message: 'Please correct the highlighted fields.' } };
+    await send(kind);
+    expect(errors).toEqual(['Please correct the highlighted fields.']);
+  });
+
+  it('a 200 that says success: false is a failure with the server’s message, and is not kept as sent', async () => {
+    answer = { status: 200, body: { success: false, message: 'This batch is full.' } };
+    expect((await send(kind)).result).not.toBe('sent');
+    expect(errors).toEqual(['This batch is full.']);
+    expect(successes).toEqual([]);
+    expect((await outbox.list()).filter((i) => i.status === 'sent')).toEqual([]);
+  });
+
+  it('a 200 that says success: false without a message shows the fallback', async () => {
+    answer = { status: 200, body: { success: false } };
+    await send(kind);
+    expect(errors).toEqual([WRITES[kind].failure]);
+  });
+});
