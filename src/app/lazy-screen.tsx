@@ -5,7 +5,8 @@
  * resolves to a stand-in that says why, offers Try again and tries again by itself on `online`; once
  * the code arrives the real screen renders in its place, with the same props.
  */
-import { lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useCallback, useState, type ComponentType } from 'react';
+import { useBrowserOnline, useWhenBackOnline } from '../lib/browser-online';
 import { reportClientError } from '../api/report-error';
 import { SCREEN_PROBLEM } from '../content/resilience';
 import { ScreenProblem } from './ScreenProblem';
@@ -29,28 +30,16 @@ export function lazyScreen<P extends object>(load: Loader<P>) {
 
 function LoadAgain<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
   const [Screen, setScreen] = useState<ComponentType<P> | null>(null);
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const online = useBrowserOnline();
   const retry = useCallback(() => {
     load()
       .then(loaded)
       .then(
         (module) => setScreen(() => module.default),
-        () => setOnline(navigator.onLine),
+        () => undefined, // still missing: this stand-in stays, with Try again
       );
   }, [load]);
-  useEffect(() => {
-    const onOnline = () => {
-      setOnline(true);
-      retry();
-    };
-    const onOffline = () => setOnline(false);
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-    };
-  }, [retry]);
+  useWhenBackOnline(retry);
   if (Screen) return <Screen {...props} />;
   return (
     <ScreenProblem

@@ -14,10 +14,11 @@
  * src/lib/load-failure.ts, and the query (TanStack's UseQueryResult) is handed in by the page.
  */
 import type { RefetchOptions } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DETAIL_SCREEN } from '../content/detail-pages';
 import { loadFailureOf } from '../lib/load-failure';
 import { Button } from './Button';
+import { useWhenBackOnline } from '../lib/browser-online';
 import { PageProblem } from './PageProblem';
 
 /** The parts of a `useQuery` result the scaffold reads; pass the whole result. */
@@ -58,16 +59,6 @@ export function detailState<T>(query: Pick<DetailQuery<T>, 'data' | 'error' | 'f
   return kind === 'no-answer' ? 'offline' : 'error';
 }
 
-/** While `active`, the browser's "online" event asks again (joining a request already on its way). */
-function useRefetchWhenOnline(refetch: DetailQuery<unknown>['refetch'], active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const askAgain = () => void refetch({ cancelRefetch: false });
-    window.addEventListener('online', askAgain);
-    return () => window.removeEventListener('online', askAgain);
-  }, [refetch, active]);
-}
-
 function ListingLink({ listing, variant }: { listing: DetailScreenProps<unknown>['listing']; variant?: 'outline' }) {
   return (
     <Button as="link" href={listing.href} variant={variant}>
@@ -89,7 +80,7 @@ function NotSavedForOffline({ listing }: { listing: DetailScreenProps<unknown>['
 
 export function DetailScreen<T>({ query, loading, copy, listing, onward, children }: DetailScreenProps<T>) {
   const state = detailState(query);
-  useRefetchWhenOnline(query.refetch, state === 'offline' || state === 'error');
+  useWhenBackOnline(() => void query.refetch({ cancelRefetch: false }), state === 'offline' || state === 'error');
   const wayOn = onward ?? <ListingLink listing={listing} />;
   switch (state) {
     case 'content':

@@ -1,18 +1,10 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useBrowserOnline, useWhenBackOnline } from '../lib/browser-online';
 import { LOAD_PROBLEM } from '../content/copy';
 import { listViewOf } from '../lib/load-failure';
 import { LoadProblem } from './LoadProblem';
 
 type Read = Parameters<typeof listViewOf>[0] & { refetch: () => unknown };
-
-const subscribe = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
 
 /**
  * Everything a list shows before its items (issue 15): its loading text; "not saved for offline yet"
@@ -20,19 +12,10 @@ const subscribe = (changed: () => void) => {
  * the connection returns. Renders nothing once there are items (or none to show).
  */
 export function ListStatus({ read, loading, failed }: { read: Read; loading: ReactNode; failed: string }) {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useBrowserOnline();
   const view = listViewOf(read, online);
   const stuck = view === 'not-saved' || view === 'failed';
-  useEffect(() => {
-    if (!stuck) return;
-    const again = () => void read.refetch();
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [stuck, read]);
+  useWhenBackOnline(() => void read.refetch(), stuck);
   if (view === 'loading') return <>{loading}</>;
   if (view === 'not-saved') return <LoadProblem message={LOAD_PROBLEM.notSaved} onRetry={() => void read.refetch()} />;
   if (view === 'failed') return <LoadProblem message={failed} onRetry={() => void read.refetch()} />;
