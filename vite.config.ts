@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Names this build: it busts persisted query caches and tells two deployments apart (APP_VERSION overrides). */
@@ -10,12 +11,64 @@ const APP_VERSION =
 /** Where `npm run dev` proxies API and upload requests (scripts/dev.mjs starts the API there). */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8787';
 
+/**
+ * What index.html needs so a page paints without waiting on anything else (decision 64):
+ * - the site's one stylesheet (8 KB gzip) inlined, so nothing blocks the first paint: the service
+ *   worker's app shell, which may render any route, carries all of it, offline too; a server-rendered
+ *   page keeps only the rules its HTML uses (server/http/critical-css.ts) and boot.js links the whole
+ *   sheet once the page is on screen;
+ * - the app's scripts asked for only after that first paint: the one script tag is public/boot.js, which
+ *   reads the entry and the modules it imports statically (two meta tags) and loads them then. On a slow
+ *   line the scripts would otherwise share the connection with the page and hold its first paint back;
+ *   the app shell (an empty #root, served by the service worker) starts at once.
+ */
+function firstPaintHead(): Plugin {
+  return {
+    name: 'academy:first-paint-head',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const inlined = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') return tag;
+          // The file stays: a server-rendered page inlines only the rules it uses, and boot.js links the
+          // whole sheet after the first paint (server/http/critical-css.ts).
+          return `<style>${String(asset.source).trim()}</style><meta name="app-stylesheet" content="/${file}">`;
+        });
+        const statics = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (statics.has(file) || chunk?.type !== 'chunk') return;
+          statics.add(file);
+          chunk.imports.forEach(visit);
+        };
+        ctx.chunk?.imports.forEach(visit);
+        // main.tsx imports the saved-data restorer at once (the app shell awaits it before rendering).
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/offline/restore-queries.ts')) visit(chunk.fileName);
+        // public/boot.js imports the entry, and preloads its modules, after the first paint.
+        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+        const src = entry.exec(inlined)?.[1];
+        if (!src) throw new Error('index.html: the entry script was not found');
+        const modules = [...statics].map((file) => `/${file}`).join(' ');
+        return inlined
+          .replace(entry, '<script type="module" src="/boot.js"></script>')
+          .replace('</head>', `<meta name="app-entry" content="${src}"><meta name="app-modules" content="${modules}"></head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),
   },
   plugins: [
     react(),
+    !isSsrBuild && firstPaintHead(),
     // The server renderer (`vite build --ssr`, scripts/build.mjs) is no PWA: no manifest, no worker.
     !isSsrBuild &&
       VitePWA({
@@ -88,9 +141,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
-    // One stylesheet for the whole site: a server-rendered page of any route is styled by the <link> in
-    // index.html before any script runs (per-route CSS would arrive only with the route's chunk).
+    // One stylesheet for the whole site, inlined into index.html (firstPaintHead): a server-rendered page
+    // of any route is styled before any script runs (per-route CSS would arrive only with its chunk).
     cssCodeSplit: false,
+    // No preload lists: Vite would ship, in the first load, every lazy screen's list of chunks (2 KB of
+    // hashed names gzip cannot shrink). A screen's chunks then load as its imports are read — from the
+    // service worker's cache after the first visit, where the extra step costs milliseconds (decision 63).
+    modulePreload: false,
     // .vite/manifest.json: scripts/bundle-sizes.mjs follows it to measure each route's first load.
     manifest: !isSsrBuild,
     // The renderer is one file, so the server can load a replaced build beside the old one

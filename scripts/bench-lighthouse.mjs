@@ -1,10 +1,12 @@
 /**
  * Lighthouse 12 (mobile form factor, simulated throttling) against `npm start` with Debian's Chromium:
- * performance, accessibility, best practices and SEO, with LCP, TBT and CLS, for `/`, `/courses` and
- * one course detail, each the median of three runs.
+ * performance, accessibility, best practices and SEO, with LCP, TBT and CLS, for `/`, `/courses`, a
+ * course detail, `/book` and an event detail (issue 18's five pages), each the median of three runs.
+ * Alone: `node --import tsx scripts/bench-lighthouse.mjs [path ...]`.
  */
 import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
 
 /** Runs per page; the median is reported. */
 const RUNS = 3;
@@ -37,14 +39,22 @@ async function launchChromium() {
   throw new Error('Chromium did not open its debugging port');
 }
 
-export async function lighthouseRows(startSite) {
+/** The five pages of issue 18, with ids from the running site. */
+async function benchPages(base) {
+  const courses = (await (await fetch(`${base}/api/courses/all`)).json()).data;
+  const events = (await (await fetch(`${base}/api/event`)).json()).data;
+  return ['/', '/courses', `/courses/c/${courses[0]._id}`, '/book', `/book/event/${events[0]._id}`];
+}
+
+const label = (path) => path.replace(/\/c\/[\w-]+$/, '/c/{id}').replace(/\/event\/[\w-]+$/, '/event/{id}');
+
+export async function lighthouseRows(startSite, only = []) {
   const site = await startSite({});
   const base = site.baseUrl;
   const chrome = await launchChromium();
   const rows = [];
   try {
-    const courses = (await (await fetch(`${base}/api/courses/all`)).json()).data;
-    for (const path of ['/', '/courses', `/courses/c/${courses[0]._id}`]) {
+    for (const path of only.length ? only : await benchPages(base)) {
       // Simulated throttling still varies from run to run: the median of a few runs is the figure.
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -72,7 +82,7 @@ export async function lighthouseRows(startSite) {
       const range = (key, f) => `${f(Math.min(...runs.map((r) => r[key])))}–${f(Math.max(...runs.map((r) => r[key])))}`;
       const s = (v) => (v / 1000).toFixed(1);
       rows.push([
-        `Lighthouse ${path.startsWith('/courses/c/') ? '/courses/c/{id}' : path}`,
+        `Lighthouse ${label(path)}`,
         `perf ${median('perf')} (${range('perf', String)}), a11y ${median('a11y')}, best ${median('best')}, SEO ${median('seo')}; ` +
           `LCP ${s(median('lcp'))} s (${range('lcp', s)}), TBT ${Math.round(median('tbt'))} ms, CLS ${median('cls').toFixed(2)}`,
         `lighthouse 12, mobile, simulated throttling, Debian chromium; median of ${RUNS} runs (range)`,
@@ -85,4 +95,9 @@ export async function lighthouseRows(startSite) {
     await site.stop();
   }
   return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { startSite } = await import('./lib/site-process.ts');
+  for (const row of await lighthouseRows(startSite, process.argv.slice(2))) console.log(row.join(' | '));
 }

@@ -1,7 +1,9 @@
 /**
  * Navigation to content for an offline deep link: one online visit to `/` (service worker and warm-up),
- * then offline, a course page opened directly in a new tab, five times; the time is the page's own
- * clock from navigation start to the course title in the DOM.
+ * then offline, a course page opened directly in a new tab, ten times; the time is the page's own
+ * clock from navigation start to the course title in the DOM. Then in-app navigation after the warm-up:
+ * in a fresh tab on `/`, a click on each navbar link to a screen this tab has not shown yet, online and
+ * offline; the time is from the click to the new screen's heading.
  */
 import { launchBrowser } from './lib/browser.ts';
 
@@ -30,7 +32,7 @@ export async function offlineDeepLink(startSite) {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, course.title);
     const times = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 10; i++) {
       const page = await context.newPage();
       await page.goto(`${base}/courses/c/${course._id}`);
       await page.waitForFunction(() => window.__contentAt !== undefined);
@@ -38,6 +40,9 @@ export async function offlineDeepLink(startSite) {
       await page.close();
     }
     times.sort((a, b) => a - b);
+    const offlineNav = await inAppNavigation(context, base);
+    await context.setOffline(false);
+    const onlineNav = await inAppNavigation(context, base);
     await context.close();
     return [
       [
@@ -47,9 +52,15 @@ export async function offlineDeepLink(startSite) {
       ],
       [
         'offline deep link to content',
-        `median ${Math.round(times[2])} ms (min ${Math.round(times[0])}, max ${Math.round(times[4])})`,
-        'Chromium offline, new tab on /courses/c/{id}, navigation start to title in DOM, 5 runs',
+        `median ${Math.round((times[4] + times[5]) / 2)} ms (min ${Math.round(times[0])}, max ${Math.round(times[9])})`,
+        'Chromium offline, new tab on /courses/c/{id}, navigation start to title in DOM, 10 runs',
       ],
+      [
+        'in-app navigation, online',
+        onlineNav,
+        'after the warm-up, fresh tab on /, click a navbar link to a screen not yet shown, click to its heading',
+      ],
+      ['in-app navigation, offline', offlineNav, 'the same with the browser offline (context.setOffline)'],
     ];
   } catch (err) {
     return [['offline deep link to content', 'failed', String(err).split('\n')[0]]];
@@ -57,4 +68,35 @@ export async function offlineDeepLink(startSite) {
     await browser.close();
     await site.stop();
   }
+}
+
+/** Click → heading of each navbar screen, in a fresh tab on `/` (so no screen's code is loaded yet). */
+async function inAppNavigation(context, base) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  const results = [];
+  for (const href of ['/courses', '/about', '/contact', '/book']) {
+    const ms = await page.evaluate(async (target) => {
+      const before = document.querySelector('main h1')?.textContent;
+      const link = document.querySelector(`header a[href="${target}"]`);
+      const started = performance.now();
+      link.click();
+      await new Promise((resolve) => {
+        const done = () => {
+          const h1 = document.querySelector('main h1');
+          if (h1 && h1.textContent !== before) return (resolve(undefined), true);
+          return false;
+        };
+        if (done()) return;
+        const observer = new MutationObserver(() => done() && observer.disconnect());
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      return performance.now() - started;
+    }, href);
+    results.push(`${href} ${Math.round(ms)}`);
+  }
+  await page.close();
+  return `${results.join(', ')} ms`;
 }

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: prints one table of measured figures, each with how it was measured.
  *   - cold `npm start` to the first 200 of `/`, with the build present and with it missing;
- *   - GET /api/courses/all throughput and p99 (autocannon, 50 connections, 10 s) on PGlite and on a
- *     throwaway PostgreSQL, beside a bare node:http server answering the same bytes from memory;
+ *   - GET /api/courses/all and GET /api/courses/{id} throughput and p99 (autocannon, 50 connections, 10 s)
+ *     on PGlite and on a throwaway PostgreSQL, each as a share of the same server's constant-JSON route
+ *     (/healthz), and beside a bare node:http server answering the same bytes from memory;
  *   - POST /api/contact with a unique Idempotency-Key per request, on both databases;
- *   - GET / as a server-rendered page, as served and rendered every time, on both databases;
- *   - GET /api/courses/{id} likewise;
+ *   - GET / as a server-rendered page kept in memory, and GET / and a course page rendered cold for every
+ *     request (PAGE_CACHE=0, 10 connections), on both databases;
  *   - a mixed 60-second load (reads and unique-key writes) on PostgreSQL, then every write counted;
  *   - first-load JavaScript and CSS (gzip) of `/` and of every lazily loaded screen, from a build;
  *   - navigation to content for an offline deep link served by the service worker (Chromium);
@@ -62,18 +63,27 @@ async function load(label, url, how, extra = {}) {
   return result.requests.average;
 }
 
+const percent = (part, whole) => `${((part / whole) * 100).toFixed(0)} %`;
+
 async function apiThroughput(dbLabel, env) {
   const site = await startSite(env);
   const base = site.baseUrl;
   const url = `${base}/api/courses/all`;
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  // The same server's constant JSON: /healthz goes through the same request log, security headers and
+  // error handler as every read, and answers a fixed object without the database. The reads add only
+  // /api's CORS check, the route match and the lookup of their ready bytes (decision 53), so this is the
+  // ceiling a read answered from memory can reach on this server (and a strict one: it skips /api).
+  const constant = await load(`GET /healthz, constant JSON (${dbLabel})`, `${base}/healthz`, `autocannon -c ${CONNECTIONS} -d ${duration}`);
   const served = await load(`GET /api/courses/all (${dbLabel})`, url, `autocannon -c ${CONNECTIONS} -d ${duration} against npm start`);
+  rows.push([`  share of the constant route`, percent(served, constant), 'courses/all / healthz, same server']);
   const firstId = JSON.parse(body.toString()).data[0]._id;
-  await load(
+  const byId = await load(
     `GET /api/courses/{id} (${dbLabel})`,
     `${base}/api/courses/${firstId}`,
     `autocannon -c ${CONNECTIONS} -d ${duration} against npm start`,
   );
+  rows.push([`  share of the constant route`, percent(byId, constant), 'courses/{id} / healthz, same server']);
   const contact = JSON.stringify({
     name: 'Bench Visitor',
     email: 'bench@example.com',
@@ -95,7 +105,7 @@ async function apiThroughput(dbLabel, env) {
       ],
     },
   );
-  await pageThroughput(dbLabel, base, env);
+  await pageThroughput(dbLabel, base, env, firstId);
   if (dbLabel === 'PostgreSQL') await mixedLoad(base, firstId);
   await site.stop();
 
@@ -111,27 +121,35 @@ async function apiThroughput(dbLabel, env) {
     `autocannon -c ${CONNECTIONS} -d ${duration}`,
   );
   bare.close();
-  rows.push([`  ratio to bare (${dbLabel})`, `${((served / bareRate) * 100).toFixed(0)} %`, 'served / bare']);
+  rows.push([`  ratio to bare (${dbLabel})`, percent(served, bareRate), 'courses/all served / bare']);
 }
 
+/** A cold render is measured as a few visitors at once would cause it, not as a flood. */
+const COLD_RENDER_CONNECTIONS = 10;
+
 /**
- * Pages for a first visit, rendered by the server with their data (decision 32): as served (a page is
- * reused for 5 s), and on a second server that renders every request.
+ * Pages for a first visit, rendered by the server with their data (decision 32): as served (kept in
+ * memory until the content or the clock changes them, decision 54), and on a second server that keeps
+ * none, so every request is a cold render: the route's reads, then one render pass (decision 55).
  */
-async function pageThroughput(dbLabel, base, env) {
+async function pageThroughput(dbLabel, base, env, courseId) {
   const headers = { 'accept-encoding': 'gzip', 'accept-language': 'en-IN', accept: 'text/html' };
-  await load(`GET / page (${dbLabel})`, `${base}/`, `autocannon -c ${CONNECTIONS} -d ${duration}, server-rendered, gzip, reused for 5 s`, {
+  await load(`GET / page, kept (${dbLabel})`, `${base}/`, `autocannon -c ${CONNECTIONS} -d ${duration}, server-rendered, gzip`, {
     headers,
   });
-  const fresh = await startSite({ ...env, PAGE_REUSE_SECONDS: '0' });
-  const freshBase = fresh.baseUrl;
-  await load(
-    `GET / page, rendered each time (${dbLabel})`,
-    `${freshBase}/`,
-    `autocannon -c ${CONNECTIONS} -d ${duration}, PAGE_REUSE_SECONDS=0`,
-    { headers },
-  );
-  await fresh.stop();
+  const cold = await startSite({ ...env, PAGE_CACHE: '0' });
+  for (const [label, path] of [
+    ['/', '/'],
+    ['/courses/c/{id}', `/courses/c/${courseId}`],
+  ]) {
+    await load(
+      `GET ${label} page, cold render (${dbLabel})`,
+      `${cold.baseUrl}${path}`,
+      `autocannon -c ${COLD_RENDER_CONNECTIONS} -d ${duration}, PAGE_CACHE=0, gzip`,
+      { headers, connections: COLD_RENDER_CONNECTIONS },
+    );
+  }
+  await cold.stop();
 }
 
 /** Reads and unique-key writes together for a minute; afterwards every acknowledged write must be stored. */
@@ -196,6 +214,8 @@ if (!argv.includes('--skip-pg')) {
     [
       'scripts/with-postgres.mjs',
       process.execPath,
+      '--import',
+      'tsx',
       'scripts/bench.mjs',
       '--pg-child',
       '--duration',

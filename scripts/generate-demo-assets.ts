@@ -1,7 +1,9 @@
 /**
- * Writes the demo pictures and files under server/uploads from the seed content: avatars, event banners,
- * gallery scenes, sponsor logos, course-note PDFs and the sample lecture clip. Run it after changing the
- * seed (`node --import tsx scripts/generate-demo-assets.ts`); its output is committed.
+ * Writes the demo pictures and files under server/uploads from the seed content (avatars, event banners,
+ * gallery scenes, sponsor logos, course-note PDFs and the sample lecture clip) and the site's own pictures
+ * under public/images (stand-ins, the default event banner, page illustrations), all drawn by
+ * scripts/lib/demo-art.ts. Run it after changing the seed or the art
+ * (`node --import tsx scripts/generate-demo-assets.ts`); its output is committed.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -13,18 +15,20 @@ import { MENTORS } from '../server/seed/mentors';
 import { noteFileName } from '../server/seed/seed';
 import { buildEvents, buildWebinars } from '../server/seed/sessions';
 import { TESTIMONIALS } from '../server/seed/testimonials';
+import {
+  avatar,
+  defaultAvatar,
+  eventBanner,
+  forgotPasswordArt,
+  galleryScene,
+  hash,
+  noImage,
+  notFoundArt,
+  sponsorLogo,
+  type BannerKind,
+} from './lib/demo-art';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-const PALETTES: [string, string][] = [
-  ['#6366f1', '#ec4899'],
-  ['#0ea5e9', '#6366f1'],
-  ['#14b8a6', '#0ea5e9'],
-  ['#f97316', '#ec4899'],
-  ['#8b5cf6', '#06b6d4'],
-  ['#22c55e', '#0ea5e9'],
-  ['#e11d48', '#f59e0b'],
-];
 
 function write(kind: UploadKind, name: string, content: string | Buffer) {
   const path = join(ROOT, 'server', UPLOADS[kind], name);
@@ -32,86 +36,19 @@ function write(kind: UploadKind, name: string, content: string | Buffer) {
   writeFileSync(path, content);
 }
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
-  return h >>> 0;
+/** The site's own pictures (public/images): stand-ins and page illustrations, precached by the service worker. */
+function writePublic(name: string, content: string) {
+  writeFileSync(join(ROOT, 'public/images', name), content);
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-
-function avatar(name: string): string {
-  const [a, b] = PALETTES[hash(name) % PALETTES.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${escapeXml(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="256" height="256" fill="url(#g)"/>
-<circle cx="128" cy="104" r="46" fill="#fff" fill-opacity=".22"/>
-<path d="M40 256c8-52 44-84 88-84s80 32 88 84z" fill="#fff" fill-opacity=".22"/>
-<text x="128" y="122" text-anchor="middle" font-family="${FONT}" font-size="58" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text>
-</svg>
-`;
-}
-
-function banner(title: string): string {
-  const [a, b] = PALETTES[hash(title) % PALETTES.length]!;
-  const words = title.split(' ');
-  const lines =
-    words.length > 3
-      ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
-      : [title];
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="80" y="${230 + i * 78}" font-family="${FONT}" font-size="64" font-weight="800" fill="#fff">${escapeXml(l)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500" role="img" aria-label="${escapeXml(title)}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1026"/><stop offset="1" stop-color="#1e1b4b"/></linearGradient>
-<linearGradient id="ac" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="1200" height="500" fill="url(#bg)"/>
-<circle cx="1040" cy="90" r="220" fill="url(#ac)" opacity=".35"/><circle cx="960" cy="470" r="140" fill="url(#ac)" opacity=".25"/>
-<rect x="80" y="120" width="120" height="8" rx="4" fill="url(#ac)"/>
-${text}
-<text x="80" y="430" font-family="${FONT}" font-size="26" fill="#c7d2fe">CodeSmart Academy · SkillUp Center</text>
-<text x="1080" y="300" font-family="ui-monospace, monospace" font-size="120" fill="#fff" fill-opacity=".12" text-anchor="end">&lt;/&gt;</text>
-</svg>
-`;
-}
-
-function galleryScene(name: string, index: number): string {
-  const [a, b] = PALETTES[index % PALETTES.length]!;
-  const people = Array.from({ length: 5 }, (_, i) => {
-    const x = 120 + i * 140;
-    return `<circle cx="${x}" cy="360" r="34" fill="#fff" fill-opacity=".85"/><path d="M${x - 60} 600c6-90 28-170 60-170s54 80 60 170z" fill="#fff" fill-opacity=".7"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="Event photo ${index + 1}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="800" height="600" fill="url(#g)"/>
-<rect x="180" y="60" width="440" height="220" rx="12" fill="#0b1026" fill-opacity=".85"/>
-<text x="400" y="160" text-anchor="middle" font-family="ui-monospace, monospace" font-size="34" fill="#a5b4fc">${escapeXml(name)}</text>
-<text x="400" y="210" text-anchor="middle" font-family="ui-monospace, monospace" font-size="22" fill="#f9a8d4">console.log('hello, team')</text>
-${people}
-</svg>
-`;
-}
-
-function sponsorLogo(name: string): string {
-  const [a, b] = PALETTES[hash(name) % PALETTES.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeXml(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="240" height="120" rx="16" fill="#fff"/>
-<rect x="20" y="36" width="48" height="48" rx="12" fill="url(#g)"/>
-<text x="80" y="70" font-family="${FONT}" font-size="24" font-weight="700" fill="#0f172a">${escapeXml(name)}</text>
-</svg>
-`;
-}
+/** Which centre-piece each demo event's banner shows (the default banner of public/images is a stage). */
+const BANNER_KINDS: Record<string, BannerKind> = {
+  'campus-hackathon.svg': 'hackathon',
+  'women-in-tech.svg': 'community',
+  'build-week.svg': 'build',
+  'career-fair.svg': 'career',
+  'ai-summit.svg': 'ai',
+};
 
 /** A one-page PDF with a title and wrapped body text in Helvetica, written by hand to avoid a dependency. */
 function pdf(title: string, body: string): Buffer {
@@ -156,21 +93,22 @@ function pdf(title: string, body: string): Buffer {
 }
 
 for (const m of MENTORS) if (m.profilePhoto) write('trainerPhoto', m.profilePhoto, avatar(m.fullName));
-write('trainerPhoto', 'default-avatar.svg', avatar('?'));
+write('trainerPhoto', 'default-avatar.svg', defaultAvatar());
 for (const t of TESTIMONIALS) if (t.profile) write('feedbackProfile', t.profile, avatar(t.fullName));
 for (const w of buildWebinars(new Date())) if (w.speakerPhoto) write('webinarSpeaker', w.speakerPhoto, avatar(w.speakerName));
 
 const events = buildEvents(new Date());
-for (const e of events) if (e.bannerImage) write('eventBanner', e.bannerImage, banner(e.title));
+for (const e of events)
+  if (e.bannerImage) write('eventBanner', e.bannerImage, eventBanner(BANNER_KINDS[e.bannerImage] ?? 'stage', hash(e.title)));
 const galleryNames = [...new Set(events.flatMap((e) => e.gallery))];
-galleryNames.forEach((g, i) =>
-  write(
-    'eventGallery',
-    g,
-    galleryScene(['Build. Ship. Learn.', 'Hack the night', 'Demo day', 'Mentor circle', 'Pair programming', 'Showcase'][i % 6]!, i),
-  ),
-);
+galleryNames.forEach((g, i) => write('eventGallery', g, galleryScene(i)));
 for (const e of events) for (const s of e.sponsors) if (typeof s !== 'string' && s.logo) write('sponsorLogo', s.logo, sponsorLogo(s.name));
+
+writePublic('no-image.svg', noImage());
+writePublic('default-avatar.svg', defaultAvatar());
+writePublic('event-banner.svg', eventBanner('stage', 1));
+writePublic('not-found.svg', notFoundArt());
+writePublic('forgot-password.svg', forgotPasswordArt());
 
 for (const c of COURSES) c.notes.forEach((n, i) => n.withFile && write('courseNotes', noteFileName(c.key, i), pdf(n.title, n.content)));
 

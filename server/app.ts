@@ -17,17 +17,25 @@ import { isSiteFile } from './http/site-files';
 import { pendingMigrations } from './db/migrate';
 import { createLogger, type Logger } from './log';
 import { securityHeaders } from './http/security-headers';
-import { PageRenderer } from './http/page-renderer';
+import { PageRenderer, type PageRendererOptions } from './http/page-renderer';
 import { sendFile, StaticFolder } from './http/static-files';
+import { PolledContentVersion, readContentVersion, type ContentVersion } from './reads/content-version';
+import { ReadCache } from './reads/read-cache';
+import { readRoutes } from './reads/read-routes';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
-import { catalogueRoutes } from './routes/catalogue';
+import { catalogueReads } from './routes/catalogue';
 import { clientErrorRoutes } from './routes/client-errors';
-import { sessionRoutes } from './routes/sessions';
+import { sessionReads } from './routes/sessions';
 import { submissionRoutes } from './routes/submissions';
 
 export interface AppOptions {
   db: Db;
+  /**
+   * Where the content version comes from (server/reads/content-version.ts: `contentVersionOf(database)`);
+   * by default the version row is read for each burst of requests, which is right on any database.
+   */
+  contentVersion?: ContentVersion;
   /** Folder of the built PWA; when absent only the API and uploads are served. */
   distDir?: string;
   uploadsDir: string;
@@ -44,14 +52,19 @@ export interface AppOptions {
   otpLimits?: Partial<OtpLimits>;
   /** Enables GET /api/admin/* for `npm run admin` while this server holds the PGlite folder. */
   adminToken?: string;
-  /** How long a server-rendered page is reused (default 5 s; 0 renders every request). */
-  pageReuseMs?: number;
+  /**
+   * Keep server-rendered pages until the content or the phase of the clock changes (default true);
+   * false renders every request, to measure a cold render (PAGE_CACHE=0).
+   */
+  pageCache?: boolean;
+  /** Threads that render pages (default: one per core, at most four). */
+  renderThreads?: number;
   /** Where request lines and errors go (default: JSON lines on standard output). */
   logger?: Logger;
 }
 
 /** Files whose name never changes between releases must be revalidated on every load. */
-const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/boot.js', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? (() => new Date());
@@ -74,10 +87,26 @@ export function createApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? 0,
     postsPerMinutePerIp: options.postsPerMinutePerIp ?? 60,
   };
-  app.route(API_BASE, apiRoutes(options, deps, logger));
+  // One read cache for the API and the pages: both answer from the same ready answers (decision 53).
+  const version = options.contentVersion ?? new PolledContentVersion(() => readContentVersion(options.db));
+  const reads = new ReadCache({ ...catalogueReads(options.db), ...sessionReads(options.db) }, version);
+  app.route(API_BASE, apiRoutes(options, deps, reads, logger));
   uploadRoutes(app, options.uploadsDir);
-  if (options.distDir) siteRoutes(app, options.distDir, { clock, reuseMs: options.pageReuseMs, logger });
+  if (options.distDir) {
+    const pages = siteRoutes(app, options.distDir, { reads, clock, cache: options.pageCache, threads: options.renderThreads, logger });
+    // Started with the server, so that the first visitor does not wait for them.
+    void pages.renderer();
+    stoppers.set(app, () => pages.close());
+  }
   return app;
+}
+
+/** What an app runs beside its requests (the render threads), by app. */
+const stoppers = new WeakMap<object, () => Promise<void>>();
+
+/** Stops what the app runs beside its requests: for shutdown, and for tests that start many servers. */
+export async function stopApp(app: object): Promise<void> {
+  await stoppers.get(app)?.();
 }
 
 /** For a load balancer: alive (the process answers) and ready (the database answers, schema current). */
@@ -96,11 +125,16 @@ function healthRoutes(app: Hono<LogEnv>, db: Db, logger: Logger) {
   });
 }
 
-/** Everything under /api: CORS, body checks, compression and ETags around the route table's handlers. */
-function apiRoutes(options: AppOptions, deps: WriteDeps, logger: Logger) {
+/**
+ * Everything under /api: the public reads, which come as ready bytes (compressed, tagged, with their
+ * CORS headers); then CORS, body checks, compression and ETags around every other handler.
+ */
+function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logger: Logger) {
   const allowedOrigins = new Set(options.corsOrigins ?? []);
 
   const api = new Hono<Env>();
+  // First, before CORS: the reads write their own CORS headers (server/reads/read-routes.ts says why).
+  readRoutes(api, reads, deps.clock, allowedOrigins);
   api.use(
     cors({
       origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
@@ -118,8 +152,6 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, logger: Logger) {
     // The PWA's service worker decides what to keep offline; browsers and proxies must revalidate.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
-  api.route('/', catalogueRoutes(options.db));
-  api.route('/', sessionRoutes(options.db, deps.clock));
   authRoutes(api, {
     ...deps,
     sms: options.sms,
@@ -146,9 +178,9 @@ function uploadRoutes(app: Hono<LogEnv>, uploadsDir: string) {
 }
 
 /** The built PWA: its files, and for a client route its server-rendered page (or else the app shell). */
-function siteRoutes(app: Hono<LogEnv>, distDir: string, render: { clock: () => Date; reuseMs: number | undefined; logger: Logger }) {
+function siteRoutes(app: Hono<LogEnv>, distDir: string, render: Omit<PageRendererOptions, 'site'>) {
   const site = new StaticFolder(distDir);
-  const pages = new PageRenderer({ site, api: (request) => app.fetch(request), ...render });
+  const pages = new PageRenderer({ site, ...render });
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     const full = site.resolve(path);
@@ -174,4 +206,5 @@ function siteRoutes(app: Hono<LogEnv>, distDir: string, render: { clock: () => D
     }
     return c.text('Not found', 404);
   });
+  return pages;
 }

@@ -21,8 +21,10 @@ export interface ServerConfig {
   trustProxy: number;
   postsPerMinutePerIp: number;
   otpLimits: OtpLimits;
-  /** How long a server-rendered page is reused for the same path and locale; 0 renders every request. */
-  pageReuseSeconds: number;
+  /** Keep server-rendered pages until the content or the phase of the clock changes; false renders every request. */
+  pageCache: boolean;
+  /** Threads that render pages; undefined: one per core, at most four. */
+  renderThreads: number | undefined;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -52,7 +54,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : integer(env, 'TRUST_PROXY', 0, 0, 10),
     postsPerMinutePerIp: integer(env, 'RATE_LIMIT_POSTS_PER_MINUTE', 60, 1),
-    pageReuseSeconds: integer(env, 'PAGE_REUSE_SECONDS', 5, 0, 3600),
+    pageCache: integer(env, 'PAGE_CACHE', 1, 0, 1) === 1,
+    renderThreads: integer(env, 'RENDER_THREADS', 0, 0, 64) || undefined,
     otpLimits: {
       perNumberGapSeconds: integer(env, 'OTP_GAP_SECONDS', DEFAULT_OTP_LIMITS.perNumberGapSeconds),
       perNumberPerHour: integer(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_OTP_LIMITS.perNumberPerHour, 1),

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { newAdminToken, removeServerNote, writeServerNote } from './admin/server-lock';
-import { createApp } from './app';
+import { createApp, stopApp } from './app';
 import { ConsoleSmsSender, DevInbox, HttpSmsSender, type SmsSender } from './auth/sms';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataLockOrExit } from './db/data-lock';
 import { prepareDatabase } from './db/migrate';
+import { contentVersionOf } from './reads/content-version';
 import { sharedSecret } from './db/secrets';
 import { schedulePruning } from './maintenance';
 import { releaseOrphanedKeys } from './http/idempotency';
@@ -47,6 +48,7 @@ const adminToken = database.kind === 'pglite' ? newAdminToken() : undefined;
 
 const app = createApp({
   db: database.db,
+  contentVersion: await contentVersionOf(database),
   distDir,
   uploadsDir: config.uploadsDir,
   otpSecret: await sharedSecret(database.db, 'otp_secret', config.otpSecret),
@@ -56,7 +58,8 @@ const app = createApp({
   trustProxy: config.trustProxy,
   postsPerMinutePerIp: config.postsPerMinutePerIp,
   otpLimits: config.otpLimits,
-  pageReuseMs: config.pageReuseSeconds * 1000,
+  pageCache: config.pageCache,
+  renderThreads: config.renderThreads,
   adminToken,
   logger,
 });
@@ -78,6 +81,7 @@ async function shutdown(signal: string) {
   stopPruning();
   if (adminToken) removeServerNote(config.dataDir);
   server.close();
+  await stopApp(app);
   await database.close();
   dataLock?.release();
   process.exit(0);

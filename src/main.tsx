@@ -1,16 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreenFor } from './app/routes';
 import { hydratePageQueries, readPageState } from './app/page-state';
 import { createQueryClient } from './app/query-client';
-import { OFFLINE } from './content/copy';
 import { listenForInstall } from './offline/install';
-import { persistOptions } from './offline/query-persistence';
-import { registerServiceWorker } from './offline/register-service-worker';
 import { reloadOnStaleBuild } from './app/stale-build';
-import { scheduleWarmUp } from './offline/schedule-warm-up';
 import { RenderContext, type RenderInfo } from './ui/render-context';
 import './app/global.css';
 
@@ -20,20 +16,24 @@ listenForInstall();
 reloadOnStaleBuild();
 const queryClient = createQueryClient();
 
+// Its own chunk, fetched at once: the saved queries matter to the app shell (every visit after the first,
+// and offline), not to a page the server rendered with its data.
+const savedQueries = import('./offline/restore-queries');
+
 /**
- * Saved data first, before anything renders: nothing then changes under a page that is still being
- * hydrated (a change reaching a section that has not hydrated yet would make React throw its server
- * HTML away and render it again). A function, not top-level await: an entry that awaits at the top
- * makes the bundler split every module it shares with a screen into a chunk of its own.
+ * The app shell (the service worker's answer: every later visit, and offline) arrives empty: saved data
+ * first, then the first render. A first visit arrives rendered by the server with the data it was
+ * rendered from: it hydrates from that, and saved data comes back afterwards — older than the page's,
+ * so it changes nothing under a section still being hydrated (which would make React throw its server
+ * HTML away). A function, not top-level await: an entry that awaits at the top makes the bundler split
+ * every module it shares with a screen into a chunk of its own.
  */
 async function start() {
-  await persistQueryClient({ queryClient, ...persistOptions() })[1];
-  // A first visit arrives rendered by the server, with the data it was rendered from (newer than
-  // anything saved, which it replaces); the service worker's app shell (every later visit, and
-  // offline) arrives empty and renders here.
+  const screen = preloadScreenFor(window.location.pathname);
   const pageState = readPageState(document);
   if (pageState) hydratePageQueries(queryClient, pageState);
-  scheduleWarmUp(queryClient);
+  else await (await savedQueries).restoreQueries(queryClient);
+  await screen;
   const renderInfo: RenderInfo = pageState
     ? { renderedAt: pageState.renderedAt, locale: pageState.locale }
     : { renderedAt: null, locale: navigator.language };
@@ -55,16 +55,10 @@ async function start() {
       requestAnimationFrame(() => setTimeout(painted, 0));
       setTimeout(painted, 100);
     });
-    hydrateRoot(container, app);
-  } else createRoot(container).render(app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page in one task (a tap still hydrates its target at once).
+    startTransition(() => void hydrateRoot(container, app));
+  } else startTransition(() => createRoot(container).render(app));
+  if (pageState) await (await savedQueries).restoreQueries(queryClient);
 }
-void start();
-
-if (import.meta.env.PROD) {
-  void registerServiceWorker(
-    (apply) =>
-      void import('sonner').then(({ toast }) =>
-        toast(OFFLINE.update, { duration: Infinity, id: 'app-update', action: { label: OFFLINE.reload, onClick: apply } }),
-      ),
-  );
-}
+void start().finally(() => void import('./app/after-start').then(({ afterStart }) => afterStart(queryClient)));

@@ -3,28 +3,56 @@
  * renders any route of the app to HTML with its data, so a first visit paints real content before the
  * JavaScript has arrived. The browser then hydrates that HTML (src/main.tsx).
  *
- * Screens read their data with useQuery, which does not fetch on the server. So a page is rendered, the
- * queries it asked for are fetched (in process, through the API), and it is rendered again with them,
- * until no screen asks for more.
+ * Screens read their data with useQuery, which does not fetch on the server. So the route's reads
+ * (src/app/route-reads.ts) are loaded first, straight from the server's kept answers, and the page is
+ * rendered once (decision 55). A screen that asks for something the table did not foresee still gets
+ * it: what it asked for is loaded and the page rendered again.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { ApiError, setApiTransport, type ApiTransport } from './api/http';
+import { ApiError, setApiTransport } from './api/http';
 import { App } from './app/App';
 import { encodePageState } from './app/page-state';
-import type { PageRendererModule, RenderedPage, RenderRequest } from './contract/page-render';
+import { loadRouteReads, ROUTE_PATTERNS } from './app/route-reads';
+import { API_BASE } from './contract/api-routes';
+import type { PageReads, PageRendererModule, ReadResult, RenderedPage, RenderRequest } from './contract/page-render';
 import { RenderContext, type PageHead } from './ui/render-context';
 
-/** A screen that needs data it only learns from other data (a course, then …) needs another pass. */
+/** Only for screens the route table did not foresee: each further pass loads what the last one asked for. */
 const MAX_PASSES = 4;
 
-export function setTransport(transport: ApiTransport): void {
-  setApiTransport(transport);
+/** A kept answer in the shape the app's HTTP client reads, handing over the object itself (no JSON text). */
+class KeptAnswer extends Response {
+  constructor(private readonly kept: ReadResult) {
+    super(null, { status: kept.status });
+  }
+
+  override json(): Promise<unknown> {
+    return Promise.resolve(this.kept.body);
+  }
 }
 
-async function toHtml(node: ReactNode): Promise<string> {
+/** The reads of the page being rendered: several pages render at once, each with its own clock and version. */
+const pageReads = new AsyncLocalStorage<PageReads>();
+
+setApiTransport(async (url) => {
+  const reads = pageReads.getStore();
+  const kept = reads && url.startsWith(API_BASE) ? await reads(url.slice(API_BASE.length)) : null;
+  // Not a public read (nothing else is answered while rendering): the screen shows it as not loaded,
+  // and the browser asks again when it mounts.
+  if (!kept) throw new Error(`${url} is not read while rendering`);
+  return new KeptAnswer(kept);
+});
+
+/** React's mark of a Suspense boundary it left to the browser (what it waited for was not there, or threw). */
+const LEFT_TO_BROWSER = '<!--$!-->';
+
+async function prerender(node: ReactNode): Promise<string> {
+  // prerender waits for every lazily loaded screen and section, so one pass gives the whole page.
   const { prelude } = await prerenderToNodeStream(node, {
     // Whole: large sections would otherwise be sent apart with inline scripts to put them in place,
     // which the CSP (scripts only from self) rightly refuses.
@@ -39,42 +67,82 @@ async function toHtml(node: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  const client = new QueryClient({
-    // One attempt, kept for the whole render; the browser decides about freshness afterwards.
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity, networkMode: 'always' } },
-  });
-  const path = request.url.split('?')[0] || '/';
-  let head: PageHead = {};
-  let html = '';
-  for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    head = {};
-    html = await toHtml(
-      <RenderContext.Provider value={{ renderedAt: request.now, locale: request.locale, head }}>
-        <QueryClientProvider client={client}>
-          <Router ssrPath={path} ssrSearch="">
-            <App />
-          </Router>
-        </QueryClientProvider>
-      </RenderContext.Provider>,
-    );
+/**
+ * Every route rendered once, without data, when the renderer loads: each lazily loaded screen and
+ * section then has its code, and renderToString (which cannot wait for it) gives whole pages.
+ */
+const everyScreenLoaded = Promise.all(
+  ROUTE_PATTERNS.map((pattern) =>
+    prerender(page({ url: pattern.replace(/:\w+/g, 'x'), locale: undefined, now: 0 }, new QueryClient(), {}, () => undefined)),
+  ),
+).then(
+  () => undefined,
+  () => undefined,
+);
+
+/** One render: synchronous, the cheapest React has; prerender (which waits) only when something was not there. */
+async function toHtml(node: ReactNode): Promise<string> {
+  let html: string | null = null;
+  try {
+    html = renderToString(node);
+  } catch {
+    // Rendered again below: prerender reports what threw, and leaves that part to the browser.
+  }
+  return html === null || html.includes(LEFT_TO_BROWSER) ? prerender(node) : html;
+}
+
+function page(request: RenderRequest, client: QueryClient, head: PageHead, clockRead: (precisionMs: number) => void): ReactNode {
+  return (
+    <RenderContext.Provider value={{ renderedAt: request.now, locale: request.locale, head, clockRead }}>
+      <QueryClientProvider client={client}>
+        <Router ssrPath={request.url.split('?')[0] || '/'} ssrSearch="">
+          <App />
+        </Router>
+      </QueryClientProvider>
+    </RenderContext.Provider>
+  );
+}
+
+async function renderPasses(request: RenderRequest, client: QueryClient) {
+  // The finest precision of anything a screen showed from the clock: the HTML is right that long.
+  let clockPrecisionMs: number | undefined;
+  const clockRead = (precisionMs: number) => {
+    clockPrecisionMs = Math.min(clockPrecisionMs ?? Infinity, precisionMs);
+  };
+  for (let passes = 1; ; passes++) {
+    const head: PageHead = {};
+    const html = await toHtml(page(request, client, head, clockRead));
     const asked = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' });
-    if (asked.length === 0) break;
+    if (asked.length === 0 || passes === MAX_PASSES) return { html, head, passes, clockPrecisionMs };
     await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
   }
-  const missing = client
-    .getQueryCache()
-    .getAll()
-    .some((q) => q.state.error instanceof ApiError && (q.state.error.status === 404 || q.state.error.status === 400));
-  return {
-    html,
-    state: encodePageState(client, request.now, request.locale),
-    // A page whose own record does not exist is a 404, like an unknown route.
-    status: head.status ?? (missing ? 404 : 200),
-    title: head.title,
-    description: head.description,
-  };
+}
+
+export function renderPage(request: RenderRequest, reads: PageReads): Promise<RenderedPage> {
+  return pageReads.run(reads, async () => {
+    await everyScreenLoaded;
+    const client = new QueryClient({
+      // One attempt, kept for the whole render; the browser decides about freshness afterwards.
+      defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity, networkMode: 'always' } },
+    });
+    await loadRouteReads(request.url.split('?')[0] || '/', client);
+    const { html, head, passes, clockPrecisionMs } = await renderPasses(request, client);
+    const missing = client
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.error instanceof ApiError && (q.state.error.status === 404 || q.state.error.status === 400));
+    return {
+      html,
+      state: encodePageState(client, request.now, request.locale),
+      // A page whose own record does not exist is a 404, like an unknown route.
+      status: head.status ?? (missing ? 404 : 200),
+      title: head.title,
+      description: head.description,
+      passes,
+      clockPrecisionMs,
+    };
+  });
 }
 
 // The server loads this module by path; this keeps it to the interface the server expects.
-({ setTransport, renderPage }) satisfies PageRendererModule;
+({ renderPage }) satisfies PageRendererModule;

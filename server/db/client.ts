@@ -18,6 +18,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `work` on one connection, so that a session-level advisory lock covers all of it. */
   withSingleConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: calls `onPayload` for each NOTIFY on `channel`, as the committing call returns (the
+   * process owns the database, so it hears every write). PostgreSQL's notices reach other instances
+   * later than the writer's answer, so nothing there relies on them.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     withSingleConnection: (work) => work(db),
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     close: () => client.close(),
   };
 }

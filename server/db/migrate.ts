@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database, Db } from './client';
 import { seedDemoContent } from '../seed/seed';
+import { bumpContentVersion } from '../reads/content-version';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant unique to this application; advisory locks are keyed by a bigint. */
@@ -22,7 +23,8 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       await applyMigrations(db);
-      if (options.seed) await seedDemoContent(db, options.now ?? new Date());
+      // Content written here is content like any other: instances already serving must see it.
+      if (options.seed && (await seedDemoContent(db, options.now ?? new Date()))) await bumpContentVersion(db);
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
     }

@@ -4,7 +4,22 @@
  * Anything with its own identity that the site links to (lectures, notes) has its own table.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () =>
   uuid('id')
@@ -22,6 +37,20 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * One row: the version of the public content (courses, mentors, testimonials, sessions). Every write to
+ * that content bumps it in its own transaction (`bumpContentVersion`, server/reads/content-version.ts),
+ * and every instance keeps its ready answers and pages only while the number is unchanged (decision 53).
+ */
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
+);
 
 export const trainers = pgTable('trainers', {
   id: id(),

@@ -7,37 +7,65 @@
  * back to the plain app shell, which renders in the browser as before: a page is never lost to it.
  */
 import type { Logger } from '../log';
-import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
-import { knownLocale, PAGE_STATE_ID, type PageRendererModule, type RenderedPage, type RenderRequest } from '../../src/contract/page-render';
-import { sendFile, type StaticFolder } from './static-files';
-
-const gzipAsync = promisify(gzip);
+import { knownLocale, type RenderRequest } from '../../src/contract/page-render';
+import type { ReadCache } from '../reads/read-cache';
+import { ReadyBytes, sendReady, type SendAs } from '../reads/ready-bytes';
+import { ALWAYS, VersionedCache, within, type Built, type Validity } from '../reads/versioned-cache';
+import { ROOT_TAG } from './page-template';
+import { RenderPool, type PageTemplate, type ThreadReads } from './render-pool';
+import type { StaticFolder } from './static-files';
 
 export interface PageRendererOptions {
   site: StaticFolder;
-  /** Answers the renderer's API reads in process (the app's own fetch). */
-  api: (request: Request) => Response | Promise<Response>;
+  /** The API's kept answers: the renderer reads a page's data from them, in process (decision 55). */
+  reads: ReadCache;
   clock: () => Date;
   /** A page not rendered by then is sent as the plain shell. */
   timeoutMs?: number;
-  /** How long a rendered page is reused for the same path and locale (0: never). */
-  reuseMs?: number;
+  /**
+   * Keep rendered pages while the content version and the phase of the clock hold (decision 54);
+   * false renders every request (PAGE_CACHE=0, to measure a cold render).
+   */
+  cache?: boolean;
+  /** How many threads render pages (default: one per core, at most four). */
+  threads?: number;
   /** Where rendering failures are reported (the page is still sent, unrendered). */
   logger?: Logger;
 }
 
 const MAX_PATH_LENGTH = 2_048;
-/** Rendered pages kept for reuse, at most; the oldest goes first. */
-const MAX_KEPT_PAGES = 200;
-const ROOT_TAG = '<div id="root"></div>';
+/** Content follows the data; a browser checks back each time (and gets a 304 while the page is kept). */
+const PAGE: SendAs = { type: 'text/html; charset=utf-8', cacheControl: 'no-cache', varyAlso: ['Accept-Language'] };
+/** Pages kept, by path and locale, at most; the least recently used goes first. */
+const MAX_KEPT_PAGES = 500;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The span of the clock, of `precisionMs` (a second, a minute…), that `now` falls in. */
+function clockSpan(now: number, precisionMs: number): Validity {
+  const from = now - (now % precisionMs);
+  return { from, until: from + precisionMs };
+}
+
+interface KeptPage {
+  bytes: ReadyBytes;
+  status: number;
+}
+
+interface LoadedRenderer {
+  version: number;
+  pool: RenderPool;
+}
+
+interface Sources {
+  template: PageTemplate;
+  renderer: LoadedRenderer;
+}
+
+/** A replaced build is noticed within a second: looking at its files for every request would cost more. */
+const RECHECK_BUILD_MS = 1_000;
 
 /** The first language of Accept-Language that the runtime knows, e.g. "en-IN"; undefined for none. */
 export function preferredLocale(header: string | undefined): string | undefined {
@@ -45,60 +73,30 @@ export function preferredLocale(header: string | undefined): string | undefined 
   return first === '*' ? undefined : knownLocale(first);
 }
 
-/** The template with the rendered page put in: title, description, hoisted preloads, #root and its data. */
-export function fillTemplate(template: string, page: RenderedPage): string {
-  // React puts resource hints (the hero picture's preload) first; they belong in <head>.
-  const hints = /^(?:<link [^>]*\/?>)+/.exec(page.html)?.[0] ?? '';
-  const body = page.html.slice(hints.length);
-  let html = template;
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (page.description) {
-    html = html.replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    );
-  }
-  if (hints) html = html.replace('</head>', `${hints}</head>`);
-  return html.replace(ROOT_TAG, `<div id="root">${body}</div><script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`);
-}
+export { fillTemplate } from './page-template';
 
 export class PageRenderer {
-  private loaded: { version: number; module: Promise<PageRendererModule | null> } | null = null;
+  private loaded: LoadedRenderer | null = null;
   private readonly timeoutMs: number;
-  private readonly reuseMs: number;
-  /**
-   * Pages rendered in the last few seconds, by path and locale, and renders under way: a burst of
-   * first visits to one page costs one render, and the database one set of reads.
-   */
-  private readonly recent = new Map<string, { at: number; version: number; page: Promise<RenderedPage> }>();
+  /** Rendered pages as ready bytes; null when every request renders. */
+  private readonly pages: VersionedCache<KeptPage> | null;
+  private template: { etag: string; text: string } | null = null;
+  private checked: { at: number; sources: Promise<Sources | null> } | null = null;
 
   constructor(private readonly options: PageRendererOptions) {
     this.timeoutMs = options.timeoutMs ?? 5_000;
-    this.reuseMs = options.reuseMs ?? 5_000;
-  }
-
-  private render(renderer: PageRendererModule, request: RenderRequest): Promise<RenderedPage> {
-    const key = `${request.locale ?? ''} ${request.url}`;
-    const version = this.loaded?.version ?? 0;
-    const kept = this.recent.get(key);
-    // Real elapsed time, not the app's clock (which tests may hold still).
-    const now = performance.now();
-    if (kept && kept.version === version && now - kept.at < this.reuseMs) return kept.page;
-    const page = renderer.renderPage(request);
-    this.recent.delete(key);
-    this.recent.set(key, { at: now, version, page });
-    // A failed render is not kept: the next visitor gets a fresh try.
-    page.catch(() => this.recent.get(key)?.page === page && this.recent.delete(key));
-    while (this.recent.size > MAX_KEPT_PAGES) this.recent.delete(this.recent.keys().next().value!);
-    return page;
+    this.pages = options.cache === false ? null : new VersionedCache<KeptPage>(MAX_KEPT_PAGES);
   }
 
   private get modulePath() {
     return join(this.options.site.root, 'ssr', 'server-render.mjs');
   }
 
-  /** The renderer of the build being served; reloaded when the build is replaced, null when there is none. */
-  private async renderer(): Promise<PageRendererModule | null> {
+  /**
+   * The render threads of the build being served, started with the server; replaced when the build is,
+   * none when it has no renderer. Threads that cannot load it make every page go out unrendered.
+   */
+  async renderer(): Promise<LoadedRenderer | null> {
     let version: number;
     try {
       version = (await stat(this.modulePath)).mtimeMs;
@@ -106,20 +104,37 @@ export class PageRenderer {
       return null;
     }
     if (this.loaded?.version !== version) {
-      const module = import(`${pathToFileURL(this.modulePath).href}?v=${version}`)
-        .then((m: Partial<PageRendererModule>) => {
-          if (typeof m.setTransport !== 'function' || typeof m.renderPage !== 'function')
-            throw new Error(`${this.modulePath} is not a page renderer`);
-          m.setTransport(async (url, init) => this.options.api(new Request(new URL(url, 'http://ssr.internal'), init)));
-          return m as PageRendererModule;
-        })
-        .catch((err: unknown) => {
-          this.options.logger?.error({ err }, 'the server renderer could not be loaded; pages render in the browser');
-          return null;
-        });
-      this.loaded = { version, module };
+      void this.loaded?.pool.close();
+      const threads = this.options.threads ?? Math.min(4, availableParallelism());
+      const pool = new RenderPool(this.modulePath, threads, this.options.logger);
+      pool.ready.catch((err: unknown) => {
+        this.options.logger?.error({ err }, 'the server renderer could not be loaded; pages render in the browser');
+      });
+      this.loaded = { version, pool };
     }
-    return this.loaded.module;
+    return this.loaded;
+  }
+
+  /** Stops the render threads (the server is shutting down). */
+  async close(): Promise<void> {
+    await this.loaded?.pool.close();
+    this.loaded = null;
+  }
+
+  /** The template and the renderer of the build being served, looked at again at most once a second. */
+  private sources(): Promise<Sources | null> {
+    const now = performance.now();
+    if (!this.checked || now - this.checked.at >= RECHECK_BUILD_MS) this.checked = { at: now, sources: this.loadSources() };
+    return this.checked.sources;
+  }
+
+  private async loadSources(): Promise<Sources | null> {
+    const file = await this.options.site.load(join(this.options.site.root, 'index.html'));
+    if (!file || !file.body.includes(ROOT_TAG)) return null;
+    if (this.template?.etag !== file.etag) this.template = { etag: file.etag, text: file.body.toString('utf8') };
+    const template = this.template;
+    const renderer = await this.renderer();
+    return renderer && { template, renderer };
   }
 
   /** The rendered page for this request, or null when the plain shell should be sent instead. */
@@ -127,39 +142,64 @@ export class PageRenderer {
     // No screen reads the query string, so it is not rendered (and cannot make every request a new render).
     const target = new URL(c.req.url).pathname;
     if (target.length > MAX_PATH_LENGTH) return null;
-    const template = await this.options.site.load(join(this.options.site.root, 'index.html'));
-    if (!template || !template.body.includes(ROOT_TAG)) return null;
-    const renderer = await this.renderer();
-    if (!renderer) return null;
-
-    let page: RenderedPage;
-    let timer: NodeJS.Timeout | undefined;
+    const sources = await this.sources();
+    if (!sources) return null;
+    const request: RenderRequest = {
+      url: target,
+      locale: preferredLocale(c.req.header('Accept-Language')),
+      now: this.options.clock().getTime(),
+    };
+    const version = await this.options.reads.version.current();
+    const key = `${sources.renderer.version} ${sources.template.etag} ${request.locale ?? ''} ${request.url}`;
+    // The kept page while its content version and its span of time hold; otherwise rendered now.
+    const kept = this.pages?.peek(key, version, request.now);
+    if (kept) return sendReady(c, kept.bytes, kept.status);
+    const build = () => this.build(sources.renderer.pool, sources.template, request, version);
+    let page: KeptPage;
     try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`not rendered within ${this.timeoutMs} ms`)), this.timeoutMs);
-      });
-      const request: RenderRequest = {
-        url: target,
-        locale: preferredLocale(c.req.header('Accept-Language')),
-        now: this.options.clock().getTime(),
-      };
-      page = await Promise.race([this.render(renderer, request), timeout]);
+      page = await this.withinTimeout(this.pages ? this.pages.get(key, version, request.now, build) : build().then((built) => built.value));
     } catch (err) {
       this.options.logger?.error({ err, path: target }, 'page sent unrendered');
       return null;
+    }
+    return sendReady(c, page.bytes, page.status);
+  }
+
+  private async withinTimeout<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`not rendered within ${this.timeoutMs} ms`)), this.timeoutMs);
+    });
+    try {
+      return await Promise.race([work, timeout]);
     } finally {
       clearTimeout(timer);
     }
+  }
 
-    const html = Buffer.from(fillTemplate(template.body.toString('utf8'), page));
-    // The same page rendered a moment later differs only in its timestamps: it gets the same ETag.
-    const content = page.state.replace(/"(?:renderedAt|dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
-    const etag = `W/"${createHash('sha1').update(template.etag).update(page.html).update(content).update(String(page.status)).digest('base64url').slice(0, 27)}"`;
-    const gzip = await gzipAsync(html, { level: 6 });
-    // Content follows the data; a browser checks back each time (and gets a 304 when nothing changed).
-    return sendFile(c, { body: html, gzip, type: 'text/html; charset=utf-8', etag }, 'no-cache', {
-      status: page.status,
-      varyAlso: ['Accept-Language'],
-    });
+  /**
+   * Renders the page from the read cache at the request's version and instant. The page is right as long
+   * as every answer it was rendered from is, and, when a screen showed the clock, within the span of the
+   * clock its screens show it to (the second of a countdown, the minute of a listing, the day of a date).
+   */
+  private async build(pool: RenderPool, template: PageTemplate, request: RenderRequest, version: number): Promise<Built<KeptPage>> {
+    let validity: Validity = ALWAYS;
+    const at = new Date(request.now);
+    const reads: ThreadReads = async (path) => {
+      const answer = await this.options.reads.answerPath(path, version, at);
+      if (!answer) return null;
+      validity = within(validity, answer.validity);
+      return { status: answer.status, etag: answer.bytes.etag, json: answer.json };
+    };
+    const page = await pool.render({ request, template, compression: this.pages ? 'kept' : 'once' }, reads);
+    if (page.passes > 1) {
+      this.options.logger?.warn(
+        { path: request.url, passes: page.passes },
+        'page rendered more than once: src/app/route-reads.ts misses a read',
+      );
+    }
+    if (page.clockPrecisionMs) validity = within(validity, clockSpan(request.now, page.clockPrecisionMs));
+    const bytes = new ReadyBytes(page.body, PAGE, { etag: page.etag, gzip: page.gzip });
+    return { value: { bytes, status: page.status }, validity };
   }
 }

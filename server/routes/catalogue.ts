@@ -1,69 +1,65 @@
-/** Read routes of the catalogue: courses, mentors (trainers) and testimonials (feedback). */
+/**
+ * Reads of the catalogue: courses, mentors (trainers) and testimonials (feedback). None depends on the
+ * clock; each changes only with the content (and so with its version, decision 53).
+ */
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { READS, type Course, type CourseSummary, type Mentor, type MentorSummary, type Testimonial } from '../../src/contract';
+import type { Course, CourseSummary, Mentor, MentorSummary, Testimonial } from '../../src/contract';
 import type { Db } from '../db/client';
 import { courseNotes, courses, testimonials, trainers, videoLectures } from '../db/schema';
-import { byId, ok } from '../http/respond';
+import { byId, found, type ReadLoaders } from '../reads/read-answer';
 
-export function catalogueRoutes(db: Db) {
-  const app = new Hono();
+type CatalogueReads = Pick<ReadLoaders, 'courses' | 'course' | 'mentors' | 'mentor' | 'testimonials'>;
 
-  app.get(READS.courses.pattern, async (c) => {
-    const rows = await db
-      .select({ id: courses.id, title: courses.title, duration: courses.duration, features: courses.features })
-      .from(courses)
-      .orderBy(asc(courses.position));
-    return ok<CourseSummary[]>(
-      c,
-      rows.map(({ id, ...rest }) => ({ _id: id, ...rest })),
-    );
-  });
+export function catalogueReads(db: Db): CatalogueReads {
+  return {
+    courses: async () => {
+      const rows = await db
+        .select({ id: courses.id, title: courses.title, duration: courses.duration, features: courses.features })
+        .from(courses)
+        .orderBy(asc(courses.position));
+      return found<CourseSummary[]>(rows.map(({ id, ...rest }) => ({ _id: id, ...rest })));
+    },
+    course: byId('Course', async (id) => wrap(await findCourse(db, id))),
+    mentors: async () => found<MentorSummary[]>((await db.select().from(trainers).orderBy(asc(trainers.position))).map(mentorSummary)),
+    mentor: byId('Mentor', async (id) => wrap(await findMentor(db, id))),
+    testimonials: async () => {
+      const rows = await db
+        .select({ t: testimonials, courseTitle: courses.title })
+        .from(testimonials)
+        .leftJoin(courses, eq(testimonials.courseId, courses.id))
+        .orderBy(asc(testimonials.position));
+      return found<Testimonial[]>(rows.map(({ t, courseTitle }) => testimonial(t, courseTitle)));
+    },
+  };
+}
 
-  app.get(READS.course.pattern, (c) => byId(c, 'Course', (id) => findCourse(db, id)));
+const wrap = <T>(data: T | undefined) => (data === undefined ? undefined : { data });
 
-  app.get(READS.mentors.pattern, async (c) => {
-    const rows = await db.select().from(trainers).orderBy(asc(trainers.position));
-    return ok<MentorSummary[]>(
-      c,
-      rows.map((t) => ({
-        _id: t.id,
-        fullName: t.fullName,
-        title: t.title,
-        highestQualification: t.highestQualification,
-        profilePhotoTrainer: t.profilePhoto,
-        summary: t.summary,
-        linkedin: t.linkedin,
-      })),
-    );
-  });
+function mentorSummary(t: typeof trainers.$inferSelect): MentorSummary {
+  return {
+    _id: t.id,
+    fullName: t.fullName,
+    title: t.title,
+    highestQualification: t.highestQualification,
+    profilePhotoTrainer: t.profilePhoto,
+    summary: t.summary,
+    linkedin: t.linkedin,
+  };
+}
 
-  app.get(READS.mentor.pattern, (c) => byId(c, 'Mentor', (id) => findMentor(db, id)));
-
-  app.get(READS.testimonials.pattern, async (c) => {
-    const rows = await db
-      .select({ t: testimonials, courseTitle: courses.title })
-      .from(testimonials)
-      .leftJoin(courses, eq(testimonials.courseId, courses.id))
-      .orderBy(asc(testimonials.position));
-    return ok<Testimonial[]>(
-      c,
-      rows.map(({ t, courseTitle }) => ({
-        _id: t.id,
-        fullName: t.fullName,
-        message: t.message,
-        collegeName: t.collegeName,
-        profile: t.profile,
-        rating: t.rating,
-        role: t.role,
-        linkedin: t.linkedin,
-        course: courseTitle,
-        courseId: t.courseId,
-      })),
-    );
-  });
-
-  return app;
+function testimonial(t: typeof testimonials.$inferSelect, courseTitle: string | null): Testimonial {
+  return {
+    _id: t.id,
+    fullName: t.fullName,
+    message: t.message,
+    collegeName: t.collegeName,
+    profile: t.profile,
+    rating: t.rating,
+    role: t.role,
+    linkedin: t.linkedin,
+    course: courseTitle,
+    courseId: t.courseId,
+  };
 }
 
 async function findCourse(db: Db, id: string): Promise<Course | undefined> {

@@ -1,99 +1,85 @@
-/** Read routes of the SkillUp Center: categories, events, webinars, workshops, internship sessions. */
+/**
+ * Reads of the SkillUp Center: categories, events, webinars, workshops, internship sessions. A status is
+ * derived from the clock when the answer is built (decision 4), so such an answer says how long it is
+ * right: until the next start or end of a session in it (decision 54).
+ */
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import {
-  READS,
-  type Event,
-  type ReadRoute,
-  type EventSummary,
-  type InternshipSession,
-  type SessionCategory,
-  type Webinar,
-  type Workshop,
-} from '../../src/contract';
+import type { Event, EventSummary, InternshipSession, SessionCategory, Webinar, Workshop } from '../../src/contract';
 import type { Db } from '../db/client';
 import { events, internshipSessions, sessionCategories, webinars, workshops } from '../db/schema';
-import { byId, ok } from '../http/respond';
-import { academyTime, phaseAt, type Phase } from './time';
+import { byId, found, type ReadLoader, type ReadLoaders } from '../reads/read-answer';
+import { academyTime, phaseAt, phaseValidity, type Phase } from './time';
 
 type EventRow = typeof events.$inferSelect;
 type WebinarRow = typeof webinars.$inferSelect;
 type WorkshopRow = typeof workshops.$inferSelect;
 type InternshipRow = typeof internshipSessions.$inferSelect;
+type Scheduled = { startsAt: Date; endsAt: Date };
 
 /** Workshops and internships use capitalised statuses; a finished one is "Completed". */
 const SCHEDULE_STATUS = { upcoming: 'Upcoming', ongoing: 'Ongoing', past: 'Completed' } as const satisfies Record<Phase, string>;
 
-export function sessionRoutes(db: Db, clock: () => Date) {
-  const app = new Hono();
+type SessionReads = Pick<
+  ReadLoaders,
+  'sessionCategories' | 'events' | 'event' | 'webinars' | 'webinar' | 'workshops' | 'workshop' | 'internshipSessions' | 'internshipSession'
+>;
 
-  app.get(READS.sessionCategories.pattern, async (c) => {
-    const rows = await db.select().from(sessionCategories).orderBy(asc(sessionCategories.position));
-    return ok<SessionCategory[]>(
-      c,
-      rows.map((r) => ({ _id: r.id, slug: r.slug, name: r.name, desc: r.description, type: r.type })),
-    );
-  });
-
-  app.get(READS.events.pattern, async (c) => {
-    const rows = await db.select().from(events).orderBy(asc(events.startsAt));
-    return ok<EventSummary[]>(
-      c,
-      rows.map((e) => ({
-        _id: e.id,
-        title: e.title,
-        description: e.description,
-        startDate: e.startsAt.toISOString(),
-        endDate: e.endsAt.toISOString(),
-      })),
-    );
-  });
-  app.get(READS.event.pattern, (c) =>
-    byId(c, 'Event', async (id) => {
-      const [row] = await db.select().from(events).where(eq(events.id, id));
-      return row && toEvent(row, clock());
-    }),
-  );
-
-  scheduleReads(app, clock, READS.webinars, READS.webinar, 'Webinar', toWebinar, {
-    all: () => db.select().from(webinars).orderBy(asc(webinars.startsAt)),
-    one: async (id) => (await db.select().from(webinars).where(eq(webinars.id, id)))[0],
-  });
-  scheduleReads(app, clock, READS.workshops, READS.workshop, 'Workshop', toWorkshop, {
-    all: () => db.select().from(workshops).orderBy(asc(workshops.startsAt)),
-    one: async (id) => (await db.select().from(workshops).where(eq(workshops.id, id)))[0],
-  });
-  scheduleReads(app, clock, READS.internshipSessions, READS.internshipSession, 'Internship session', toInternship, {
-    all: () => db.select().from(internshipSessions).orderBy(asc(internshipSessions.startsAt)),
-    one: async (id) => (await db.select().from(internshipSessions).where(eq(internshipSessions.id, id)))[0],
-  });
-
-  return app;
+export function sessionReads(db: Db): SessionReads {
+  return {
+    sessionCategories: async () => {
+      const rows = await db.select().from(sessionCategories).orderBy(asc(sessionCategories.position));
+      return found<SessionCategory[]>(rows.map((r) => ({ _id: r.id, slug: r.slug, name: r.name, desc: r.description, type: r.type })));
+    },
+    // The list states only dates, but pages sort its events into ongoing and upcoming with it: it is
+    // rebuilt at each start and end like the lists that state phases, and so are the pages made from it.
+    events: async (_, now) => {
+      const rows = await db.select().from(events).orderBy(asc(events.startsAt));
+      return found<EventSummary[]>(
+        rows.map((e) => ({
+          _id: e.id,
+          title: e.title,
+          description: e.description,
+          startDate: e.startsAt.toISOString(),
+          endDate: e.endsAt.toISOString(),
+        })),
+        phaseValidity(rows, now),
+      );
+    },
+    event: scheduledItem('Event', toEvent, async (id) => (await db.select().from(events).where(eq(events.id, id)))[0]),
+    webinars: scheduledList(toWebinar, () => db.select().from(webinars).orderBy(asc(webinars.startsAt))),
+    webinar: scheduledItem('Webinar', toWebinar, async (id) => (await db.select().from(webinars).where(eq(webinars.id, id)))[0]),
+    workshops: scheduledList(toWorkshop, () => db.select().from(workshops).orderBy(asc(workshops.startsAt))),
+    workshop: scheduledItem('Workshop', toWorkshop, async (id) => (await db.select().from(workshops).where(eq(workshops.id, id)))[0]),
+    internshipSessions: scheduledList(toInternship, () => db.select().from(internshipSessions).orderBy(asc(internshipSessions.startsAt))),
+    internshipSession: scheduledItem(
+      'Internship session',
+      toInternship,
+      async (id) => (await db.select().from(internshipSessions).where(eq(internshipSessions.id, id)))[0],
+    ),
+  };
 }
 
-/** A list and a by-id read of one kind of session, each shaped by `view` at the time of the request. */
-function scheduleReads<Row, T>(
-  app: Hono,
-  clock: () => Date,
-  list: ReadRoute,
-  item: ReadRoute,
+/** A list of sessions shaped by `view` at the time asked, right until the next phase change in it. */
+function scheduledList<Row extends Scheduled, T>(view: (row: Row, now: Date) => T, all: () => Promise<Row[]>): ReadLoader {
+  return async (_, now) => {
+    const rows = await all();
+    return found<T[]>(
+      rows.map((r) => view(r, now)),
+      phaseValidity(rows, now),
+    );
+  };
+}
+
+/** One session by id, shaped by `view` at the time asked, right until its own next phase change. */
+function scheduledItem<Row extends Scheduled, T>(
   label: string,
   view: (row: Row, now: Date) => T,
-  rows: { all: () => Promise<Row[]>; one: (id: string) => Promise<Row | undefined> },
+  one: (id: string) => Promise<Row | undefined>,
 ) {
-  app.get(list.pattern, async (c) => {
-    const now = clock();
-    return ok<T[]>(
-      c,
-      (await rows.all()).map((r) => view(r, now)),
-    );
+  return byId(label, async (id, now) => {
+    const row = await one(id);
+    return row && { data: view(row, now), validity: phaseValidity([row], now) };
   });
-  app.get(item.pattern, (c) =>
-    byId(c, label, async (id) => {
-      const row = await rows.one(id);
-      return row && view(row, clock());
-    }),
-  );
 }
 
 function toEvent(e: EventRow, now: Date): Event {

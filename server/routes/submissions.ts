@@ -6,6 +6,7 @@ import { currentStudent } from '../auth/session';
 import type { Db } from '../db/client';
 import { contactMessages, courses, enrolments, feedbackSubmissions, registrations, students } from '../db/schema';
 import { postRoute, uniqueViolation, type Env, type WriteDeps } from '../http/json-post';
+import { bumpContentVersion } from '../reads/content-version';
 
 export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
   contactRoute(app, deps);
@@ -127,9 +128,11 @@ async function registerStudent(db: Db, value: RegistrationRequest, now: Date): P
   }
 }
 
+/** The course's count is content (its page shows it): the content version moves with it, in the same transaction. */
 async function bumpEnrolledCount(db: Db, courseId: string) {
   await db
     .update(courses)
     .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })
     .where(eq(courses.id, courseId));
+  await bumpContentVersion(db);
 }

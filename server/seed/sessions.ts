@@ -15,6 +15,11 @@ export function istAt(now: Date, dayOffset: number, hhmm: string): Date {
   return new Date(midnightIstAsUtc + dayOffset * DAY_MS + (h * 60 + m - IST_OFFSET_MINUTES) * 60_000);
 }
 
+/** The year in India at `at`: demo copy that names a year names one relative to the seed, never a fixed one. */
+export function istYear(at: Date): number {
+  return new Date(at.getTime() + IST_OFFSET_MINUTES * 60_000).getUTCFullYear();
+}
+
 export const CATEGORIES = [
   {
     slug: 'event',
@@ -78,7 +83,7 @@ export function buildEvents(now: Date) {
         ['08:00 AM', 'Demos and judging'],
       ]),
       sponsors,
-      resources: ['https://developer.mozilla.org/en-US/docs/Learn', 'https://github.com/codesmart-academy/hackathon-starter-kit-2025'],
+      resources: ['https://developer.mozilla.org/en-US/docs/Learn', 'https://github.com/codesmart-academy/hackathon-starter-kit'],
     },
     {
       title: 'Women in Tech Meetup',
@@ -238,18 +243,21 @@ export function buildWebinars(now: Date) {
     startsAt: istAt(now, startDay, start),
     endsAt: istAt(now, endDay, end),
   });
+  // A past talk named for the year it was given in.
+  const interviews = w(-20, '19:00', -20, '20:30');
+  const year = istYear(interviews.startsAt);
   return [
     {
-      title: 'Cracking Frontend Interviews in 2025',
+      title: `Cracking Frontend Interviews in ${year}`,
       description: 'What interviewers really ask about JavaScript, React and browser fundamentals, with live solutions.',
-      ...w(-20, '19:00', -20, '20:30'),
+      ...interviews,
       speakerName: 'Rahul Deshmukh',
       speakerBio: 'Front-end architect who has interviewed 300+ candidates.',
       speakerPhoto: 'rahul-deshmukh.svg',
       platform: 'Zoom',
       meetingLink: 'https://zoom.us/j/81234567890',
       meetingId: '812 3456 7890',
-      passcode: 'FE2025',
+      passcode: `FE${year}`,
       maxParticipants: 500,
     },
     {

@@ -1,8 +1,8 @@
 import { useStore } from 'zustand';
 import { Link } from 'wouter';
-import { ACCOUNT, PENDING } from '../content/copy';
-import { LOGIN } from '../content/forms';
+import { ACCOUNT } from '../content/copy';
 import { TOAST_MS } from '../content/limits';
+import { toast } from '../lib/toast';
 import { useSession } from '../session/session';
 import { isPending } from '../offline/outbox-store';
 import { outboxStore } from '../offline/outbox-store';
@@ -24,19 +24,17 @@ export function AccountActions({
   if (student) {
     return (
       <>
-        <span className={styles.account}>{LOGIN.loggedInAs(student.mobileNo)}</span>
+        <span className={styles.account}>{ACCOUNT.loggedInAs(student.mobileNo)}</span>
         <Button
           variant="outline"
           size="sm"
           fullWidth={fullWidth}
           onClick={() => {
             onNavigate?.();
-            void logOut()
-              .then(() => import('sonner'))
-              .then(({ toast }) => toast.success(LOGIN.loggedOut, { duration: TOAST_MS.default }));
+            void logOut().then(() => toast.success(ACCOUNT.loggedOut, { duration: TOAST_MS.default }));
           }}
         >
-          {LOGIN.logOut}
+          {ACCOUNT.logOut}
         </Button>
       </>
     );
@@ -66,7 +64,7 @@ export function PendingBadge() {
   const count = useStore(outboxStore, (s) => s.items.filter(isPending).length);
   if (!count) return null;
   return (
-    <Link href="/pending" className={styles.pending} aria-label={PENDING.navLabel(count)} title={PENDING.navLabel(count)}>
+    <Link href="/pending" className={styles.pending} aria-label={ACCOUNT.pendingLabel(count)} title={ACCOUNT.pendingLabel(count)}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M4 13h4l2 3h4l2-3h4M4 13l2-8h12l2 8v6H4z" />
       </svg>

@@ -2,14 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { SHELL } from '../content/copy';
 import { useHydrated } from '../lib/client-values';
 import { useDialogs } from '../ui/dialogs-store';
-import { FloatingButtons } from './FloatingButtons';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 import { AppRoutes } from './routes';
-import { ScrollManager } from './ScrollManager';
+import { lazyPart } from '../ui/lazy-part';
 
 const Notifications = lazy(() => import('./Notifications'));
+// Below the fold and fixed in a corner: neither is needed for the first paint, so neither is in the first
+// load. A server-rendered footer stays on screen as it was sent until its code arrives and hydrates it.
+const Footer = lazyPart<object>(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const FloatingButtons = lazyPart<object>(() => import('./FloatingButtons').then((m) => ({ default: m.FloatingButtons })));
 const LoginModal = lazy(() => import('../features/auth/LoginModal'));
 const EnrolDialog = lazy(() => import('../features/enrol/EnrolDialog'));
 
@@ -45,14 +47,15 @@ export function App() {
       <a href="#main" className="skip-link">
         {SHELL.skipToContent}
       </a>
-      <ScrollManager />
       <Navbar />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <AppRoutes />
       </main>
-      <Footer />
-      <FloatingButtons />
+      <Suspense fallback={null}>
+        <Footer />
+        <FloatingButtons />
+      </Suspense>
       <Dialogs />
       <ClientNotifications />
     </>

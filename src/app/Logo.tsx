@@ -16,7 +16,7 @@ export function Logo({ size = 32 }: { size?: number }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <path d="M282 140 230 372" fill="none" stroke="#f8fafc" strokeWidth="36" strokeLinecap="round" />
+      <path d="M282 140 230 372" stroke="#f8fafc" strokeWidth="36" strokeLinecap="round" />
     </svg>
   );
 }

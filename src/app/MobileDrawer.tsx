@@ -15,12 +15,11 @@ export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClos
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+    if (open !== dialog.open) {
+      // The platform's modal where there is one; the attribute alone where there is none (jsdom).
+      if (open) dialog.showModal?.();
+      else dialog.close?.();
+      dialog.toggleAttribute('open', open);
     }
     document.body.classList.toggle('scroll-locked', open);
     return () => document.body.classList.remove('scroll-locked');

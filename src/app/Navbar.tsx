@@ -1,17 +1,24 @@
-import { useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'wouter';
 import { ACADEMY, NAV_LINKS, SHELL } from '../content/copy';
 import { NavLink } from '../ui/Button';
 import { AccountActions, PendingBadge } from './AccountActions';
-import { InstallButton } from './InstallButton';
 import { useDialogs } from '../ui/dialogs-store';
 import { Logo } from './Logo';
-import { MobileDrawer } from './MobileDrawer';
 import styles from './Navbar.module.css';
+import { lazyPart } from '../ui/lazy-part';
+
+// Most visits never open the menu: its code loads with the first opening.
+// Shown only where the browser offers installing (or on iOS): its code need not come first.
+const InstallButton = lazyPart<{ fullWidth?: boolean }>(() => import('./InstallButton').then((m) => ({ default: m.InstallButton })));
+const MobileDrawer = lazyPart<ComponentProps<(typeof import('./MobileDrawer'))['MobileDrawer']>>(() =>
+  import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })),
+);
 
 export function Navbar() {
   const openLogin = useDialogs((s) => s.openLogin);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <header className={styles.bar}>
       <nav className={`container ${styles.inner}`} aria-label={SHELL.mainNav}>
@@ -31,7 +38,9 @@ export function Navbar() {
         </ul>
         <div className={styles.actions}>
           <PendingBadge />
-          <InstallButton />
+          <Suspense fallback={null}>
+            <InstallButton />
+          </Suspense>
           <AccountActions onLogin={openLogin} />
         </div>
         <div className={styles.mobile}>
@@ -45,7 +54,10 @@ export function Navbar() {
             aria-label={SHELL.openMenu}
             aria-expanded={drawerOpen}
             aria-controls="mobile-drawer"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -53,7 +65,11 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={openLogin} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={openLogin} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { FORMS } from '../content/forms';
 import { TOAST_MS } from '../content/limits';
 import { startOutbox } from '../offline/app-outbox';

@@ -18,14 +18,37 @@ const loaded = <P,>(module: { default: ComponentType<P> } | undefined) =>
   module?.default ? module : Promise.reject(new Error('The screen’s code did not arrive'));
 
 export function lazyScreen<P extends object>(load: Loader<P>) {
-  return lazy(() =>
+  let ready: ComponentType<P> | null = null;
+  const fetchScreen = () =>
     load()
       .then(loaded)
-      .catch((error: unknown) => {
-        if (navigator.onLine) reportClientError('chunk', error);
-        return { default: (props: P) => <LoadAgain load={load} props={props} /> };
-      }),
+      .then((module) => {
+        ready = module.default;
+        return module;
+      });
+  const Lazy = lazy(() =>
+    fetchScreen().catch((error: unknown) => {
+      if (navigator.onLine) reportClientError('chunk', error);
+      return { default: (props: P) => <LoadAgain load={load} props={props} /> };
+    }),
   );
+  /**
+   * Code fetched ahead (`preload`) renders at once: React.lazy would suspend once even for code already
+   * here, show "Loading…", and then hold the screen back for its 300 ms anti-flicker pause.
+   */
+  function Screen(props: P) {
+    // Decided once per mounting: switching paths later would mount the screen afresh.
+    const [Direct] = useState(() => ready);
+    return Direct ? <Direct {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Screen, {
+    /** Fetches the code; resolves either way (a screen that fails to load says so when it renders). */
+    preload: (): Promise<void> =>
+      fetchScreen().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
 
 function LoadAgain<P extends object>({ load, props }: { load: Loader<P>; props: P }) {

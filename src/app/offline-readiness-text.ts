@@ -1,4 +1,4 @@
-import { OFFLINE_READINESS } from '../content/resilience';
+import { OFFLINE_READINESS } from '../content/offline-readiness';
 import type { OfflineReadiness } from '../offline/offline-readiness';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
-import { PERSIST_MAX_AGE_MS } from '../offline/query-persistence';
+import { PERSIST_MAX_AGE_MS } from '../offline/persist-max-age';
 
 /**
  * React Query's online manager starts out "online" whatever the browser says, so a page loaded offline

@@ -2,14 +2,17 @@
  * The route table of SPEC §2. Home ships in the first bundle (it is the landing page); every other
  * screen is its own chunk, loaded when first visited.
  */
-import { memo, Suspense, useEffect } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, type ReactElement } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { patternToRegExp } from '../contract/api-routes';
+import { saveDataOn } from '../lib/client-values';
 import { SHELL } from '../content/copy';
 import HomePage from '../features/home/HomePage';
 import { useDialogs } from '../ui/dialogs-store';
 import { StatusText } from '../ui/Section';
 import { lazyScreen } from './lazy-screen';
 import { ScreenBoundary } from './ScreenBoundary';
+import { ScrollManager } from './ScrollManager';
 
 const CoursesPage = lazyScreen(() => import('../features/courses/CoursesPage'));
 const CourseDetailPage = lazyScreen(() => import('../features/courses/CourseDetailPage'));
@@ -31,6 +34,60 @@ const ForgotPasswordPage = lazyScreen(() => import('../features/register/ForgotP
 const FeedbackPage = lazyScreen(() => import('../features/feedback/FeedbackPage'));
 const PendingPage = lazyScreen(() => import('../features/outbox/PendingPage'));
 const NotFoundPage = lazyScreen(() => import('../features/not-found/NotFoundPage'));
+
+type Params = Record<string, string | undefined>;
+
+/** SPEC §2's routes after Home, first match wins: the router's table and the early fetch's (below). */
+const SCREENS: { path: string; screen: { preload: () => Promise<void> }; view: (p: Params) => ReactElement }[] = [
+  { path: '/courses', screen: CoursesPage, view: () => <CoursesPage /> },
+  { path: '/courses/c/:id', screen: CourseDetailPage, view: (p) => <CourseDetailPage id={p.id!} /> },
+  { path: '/courses/:id', screen: CourseDetailPage, view: (p) => <CourseDetailPage id={p.id!} /> },
+  { path: '/enroll', screen: EnrolPage, view: () => <EnrolPage /> },
+  { path: '/mentors', screen: MentorsPage, view: () => <MentorsPage /> },
+  { path: '/mentors/m/:id', screen: MentorProfilePage, view: (p) => <MentorProfilePage id={p.id!} /> },
+  { path: '/testimonials', screen: TestimonialsPage, view: () => <TestimonialsPage /> },
+  { path: '/about', screen: AboutPage, view: () => <AboutPage /> },
+  { path: '/contact', screen: ContactPage, view: () => <ContactPage /> },
+  { path: '/book', screen: BookPage, view: () => <BookPage /> },
+  { path: '/book/workshop/:id', screen: WorkshopDetailPage, view: (p) => <WorkshopDetailPage id={p.id!} /> },
+  { path: '/book/:slug/:id', screen: EventDetailPage, view: (p) => <EventDetailPage id={p.id!} /> },
+  { path: '/book/:slug', screen: ListingPage, view: (p) => <ListingPage slug={p.slug!} /> },
+  { path: '/events', screen: ListingPage, view: () => <ListingPage slug="event" /> },
+  { path: '/webinar/:id', screen: WebinarDetailPage, view: (p) => <WebinarDetailPage id={p.id!} /> },
+  { path: '/internship-session/:id', screen: InternshipDetailPage, view: (p) => <InternshipDetailPage id={p.id!} /> },
+  { path: '/auth/register', screen: RegisterPage, view: () => <RegisterPage /> },
+  { path: '/auth/forgot-password', screen: ForgotPasswordPage, view: () => <ForgotPasswordPage /> },
+  { path: '/feedback', screen: FeedbackPage, view: () => <FeedbackPage /> },
+  { path: '/pending', screen: PendingPage, view: () => <PendingPage /> },
+  { path: '/policies/terms-conditions', screen: PolicyPage, view: () => <PolicyPage policy="terms" /> },
+  { path: '/policies/refund', screen: PolicyPage, view: () => <PolicyPage policy="refund" /> },
+  { path: '/policies/privacy', screen: PolicyPage, view: () => <PolicyPage policy="privacy" /> },
+];
+
+/**
+ * Fetches the code of the screen a visit opens on while the app is still starting (saved data being
+ * read), so the first render has it; resolves when it is here, or failed to come.
+ */
+export function preloadScreenFor(path: string): Promise<void> {
+  if (path === '/' || path === '/login') return Promise.resolve();
+  return (SCREENS.find((s) => patternToRegExp(s.path).test(path))?.screen ?? NotFoundPage).preload();
+}
+
+/**
+ * Once the service worker serves the app's code from its cache, every screen's code is read in idle
+ * time, one screen per idle moment: a tap on any link then shows its screen without waiting for code.
+ * Not on Save-Data, and not before the worker is in control (the network would pay for it).
+ */
+export function preloadAllScreens(): void {
+  if (saveDataOn() || !navigator.serviceWorker?.controller) return;
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+  const queue = [...new Set(SCREENS.map((s) => s.screen)), NotFoundPage];
+  const next = () => {
+    const screen = queue.shift();
+    if (screen) idle(() => void screen.preload().then(next), { timeout: 5_000 });
+  };
+  next();
+}
 
 /** `/login` is the home page with the login modal open over it (SPEC: login is a modal, not a screen). */
 function LoginRoute() {
@@ -54,44 +111,34 @@ function AppReady() {
 // would throw that screen's HTML away and render it again, with a flash of "Loading…").
 export const AppRoutes = memo(function AppRoutes() {
   const [location] = useLocation();
+  // The screen shown follows the address as a transition: while a new screen's code or data is on its
+  // way the current one stays (marked busy), instead of a "Loading…" fallback that React would then
+  // keep for at least 300 ms to avoid flicker (decision 65).
+  const shown = useDeferredValue(location);
   return (
-    <ScreenBoundary location={location}>
-      <Suspense fallback={<StatusText>{SHELL.loading}</StatusText>}>
-        <AppReady />
-        <ScreenSwitch />
-      </Suspense>
-    </ScreenBoundary>
+    <>
+      <ScrollManager location={shown} />
+      {shown !== location && <div className="route-progress" role="progressbar" aria-label={SHELL.loading} />}
+      <ScreenBoundary location={shown}>
+        <Suspense fallback={<StatusText>{SHELL.loading}</StatusText>}>
+          <AppReady />
+          <ScreenSwitch location={shown} />
+        </Suspense>
+      </ScreenBoundary>
+    </>
   );
 });
 
-function ScreenSwitch() {
+function ScreenSwitch({ location }: { location: string }) {
   return (
-    <Switch>
+    <Switch location={location}>
       <Route path="/" component={HomePage} />
       <Route path="/login" component={LoginRoute} />
-      <Route path="/courses" component={CoursesPage} />
-      <Route path="/courses/c/:id">{(p) => <CourseDetailPage id={p.id} />}</Route>
-      <Route path="/courses/:id">{(p) => <CourseDetailPage id={p.id} />}</Route>
-      <Route path="/enroll" component={EnrolPage} />
-      <Route path="/mentors" component={MentorsPage} />
-      <Route path="/mentors/m/:id">{(p) => <MentorProfilePage id={p.id} />}</Route>
-      <Route path="/testimonials" component={TestimonialsPage} />
-      <Route path="/about" component={AboutPage} />
-      <Route path="/contact" component={ContactPage} />
-      <Route path="/book" component={BookPage} />
-      <Route path="/book/workshop/:id">{(p) => <WorkshopDetailPage id={p.id} />}</Route>
-      <Route path="/book/:slug/:id">{(p) => <EventDetailPage id={p.id} />}</Route>
-      <Route path="/book/:slug">{(p) => <ListingPage slug={p.slug} />}</Route>
-      <Route path="/events">{() => <ListingPage slug="event" />}</Route>
-      <Route path="/webinar/:id">{(p) => <WebinarDetailPage id={p.id} />}</Route>
-      <Route path="/internship-session/:id">{(p) => <InternshipDetailPage id={p.id} />}</Route>
-      <Route path="/auth/register" component={RegisterPage} />
-      <Route path="/auth/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/feedback" component={FeedbackPage} />
-      <Route path="/pending" component={PendingPage} />
-      <Route path="/policies/terms-conditions">{() => <PolicyPage policy="terms" />}</Route>
-      <Route path="/policies/refund">{() => <PolicyPage policy="refund" />}</Route>
-      <Route path="/policies/privacy">{() => <PolicyPage policy="privacy" />}</Route>
+      {SCREENS.map((screen) => (
+        <Route key={screen.path} path={screen.path}>
+          {(params: Params) => screen.view(params)}
+        </Route>
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );

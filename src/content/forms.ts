@@ -18,9 +18,6 @@ export const LOGIN = {
   codeSentTo: (mobile: string) => `Enter the 6-digit code sent to +91 ${mobile}.`,
   changeNumber: 'Change number',
   offline: "You're offline. Logging in needs a connection; try again when you're back online.",
-  loggedInAs: (mobile: string) => `Logged in as ${mobile}`,
-  logOut: 'Log out',
-  loggedOut: 'You have been logged out.',
 } as const;
 
 export const CONTACT_PAGE = {
@@ -56,6 +53,8 @@ export const REGISTER = {
   college: 'College Name',
   program: 'Program',
   chooseProgram: 'Choose a program',
+  /** SPEC §9's default program with its next batch (src/features/register/default-program.ts). */
+  defaultProgram: (name: string, startsOn: string, days: number) => `${name} (starts ${startsOn}, ${days} days)`,
   submit: 'Register',
   haveAccount: 'Already registered?',
   logIn: 'Log in',
@@ -75,6 +74,12 @@ export const FORGOT_PASSWORD = {
   submit: 'Send Reset Link / OTP',
   alert: 'Password reset link / OTP sent!',
   back: 'Back to Login',
+  lead: 'Enter the mobile number or e-mail you registered with, and we will send you a reset link or a one-time code.',
+  otpTitle: 'No password needed',
+  otpText: 'Students log in with a one-time code sent to their mobile number. Use it to get straight back in.',
+  otpButton: 'Log in with a code',
+  helpText: 'Changed your number or e-mail?',
+  helpLink: 'Contact us',
 } as const;
 
 export const FEEDBACK_FORM = {

@@ -10,7 +10,8 @@ export const MENTOR_STUDENTS_LINE = 'Currently mentoring 50+ students';
 export const MENTORS_INITIAL_COUNT = 6;
 export const BIO_CLAMP_LINES = 3;
 
-export const TYPING = { typeMs: 35, deleteMs: 10, pauseMs: 2800 } as const;
+/** `introMs`: SPEC §9's "intro state timer", the home hero's entrance before the typing starts (decision 58). */
+export const TYPING = { typeMs: 35, deleteMs: 10, pauseMs: 2800, introMs: 1300 } as const;
 
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const HASH_SCROLL_OFFSET_PX = 70;

@@ -61,8 +61,14 @@ export const VALIDATION = {
   hiddenCharacters: 'Remove the hidden or control characters from this field',
 } as const;
 
-/** The default program of SPEC §9 for a registration that names none. */
-export const DEFAULT_REGISTRATION_PROGRAM = 'Full Stack Web Development (starts 02 June 2025, 90 days)';
+/**
+ * The default program of SPEC §9: full-stack web development, 90 days. Its batch start is no fixed date
+ * ("starts 02 June 2025" made the site look abandoned): the registration form names the next batch
+ * (src/features/register/default-program.ts, decision 59); a registration that names no program at
+ * all is stored with the program alone.
+ */
+export const DEFAULT_PROGRAM = { name: 'Full Stack Web Development', days: 90 } as const;
+export const DEFAULT_REGISTRATION_PROGRAM = `${DEFAULT_PROGRAM.name} (${DEFAULT_PROGRAM.days} days)`;
 /** SPEC §3: an enrolment without a course title names this program. */
 export const UNKNOWN_PROGRAM = 'Unknown Program';
 

@@ -27,6 +27,18 @@ export interface RenderRequest {
   now: number;
 }
 
+/** One of the API's public reads as the server keeps it: its status and its JSON envelope (frozen, shared). */
+export interface ReadResult {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * How the renderer reads data: straight from the server's kept answers, by path below /api
+ * (`/courses/all`), with no HTTP in between; null for a path that is no public read.
+ */
+export type PageReads = (path: string) => Promise<ReadResult | null>;
+
 export interface RenderedPage {
   /** The HTML of #root (React may put resource hints such as image preloads first). */
   html: string;
@@ -35,11 +47,17 @@ export interface RenderedPage {
   status: number;
   title?: string;
   description?: string;
+  /** How many times the route was rendered: 1 when its data was all loaded beforehand (decision 55). */
+  passes: number;
+  /**
+   * Set when a screen showed something derived from the clock (a countdown, sessions sorted into
+   * ongoing and upcoming, the year): how long the finest of them stays right, in ms. The server keeps
+   * the page no longer than that span of the clock (decision 54).
+   */
+  clockPrecisionMs?: number;
 }
 
 /** What the built server entry exports. */
 export interface PageRendererModule {
-  /** How the renderer's API reads reach the API (the server's own app, in process). */
-  setTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(request: RenderRequest): Promise<RenderedPage>;
+  renderPage(request: RenderRequest, reads: PageReads): Promise<RenderedPage>;
 }

@@ -3,7 +3,6 @@
  * has no such event, so it gets a "Share → Add to Home Screen" hint; a running installed app gets neither.
  */
 import { createStore } from 'zustand/vanilla';
-import { requestPersistentStorage } from './persistent-storage';
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -34,6 +33,9 @@ function isIosSafari(): boolean {
 export const installState = createStore<InstallState>(() => ({ prompt: null, standalone: false, manualOnly: false }));
 if (typeof window !== 'undefined') installState.setState({ standalone: isStandalone(), manualOnly: isIosSafari() });
 
+/** Loaded when installing makes keeping data worth asking for, not with every page. */
+const askForPersistentStorage = () => void import('./persistent-storage').then((m) => m.requestPersistentStorage());
+
 /** Listens from the first moment: the event may fire before React has rendered anything. */
 export function listenForInstall(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -42,9 +44,9 @@ export function listenForInstall(): void {
   });
   window.addEventListener('appinstalled', () => {
     installState.setState({ prompt: null });
-    void requestPersistentStorage();
+    askForPersistentStorage();
   });
-  if (installState.getState().standalone) void requestPersistentStorage();
+  if (installState.getState().standalone) askForPersistentStorage();
 }
 
 export async function promptInstall(): Promise<void> {

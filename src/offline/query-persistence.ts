@@ -4,8 +4,7 @@
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 3_600_000;
+import { PERSIST_MAX_AGE_MS } from './persist-max-age';
 
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   const storage = typeof window === 'undefined' ? undefined : safeLocalStorage();

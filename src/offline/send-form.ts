@@ -6,7 +6,7 @@
  * with the same toasts. Nothing can be kept for later then, so a failure says so and the form keeps
  * what was typed.
  */
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { ApiError, TIMEOUT_MESSAGE } from '../api/http';
 import type { SubmissionKind } from '../contract/api-routes';
 import { WRITES } from '../contract/writes';

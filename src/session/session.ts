@@ -2,10 +2,9 @@
  * Who is logged in, as the UI sees it: SPEC's readable `studentId` and `mobileNo` cookies (7 days,
  * path /). The server trusts only its own HttpOnly session cookie; these are for the navbar and forms.
  */
-import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { SESSION_COOKIE_DAYS } from '../content/limits';
-import { endServerSession } from '../offline/pending-logout';
+import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 
 export interface StudentSession {
   studentId: string;
@@ -13,8 +12,8 @@ export interface StudentSession {
 }
 
 function readCookies(): StudentSession | null {
-  const studentId = Cookies.get('studentId');
-  const mobileNo = Cookies.get('mobileNo');
+  const studentId = readCookie('studentId');
+  const mobileNo = readCookie('mobileNo');
   return studentId ? { studentId, mobileNo: mobileNo ?? '' } : null;
 }
 
@@ -29,17 +28,17 @@ export const useSession = create<SessionState>((set) => ({
   // hydrating page matches the server's HTML first and then shows who is logged in.
   student: null,
   logIn: (student) => {
-    const options = { expires: SESSION_COOKIE_DAYS, path: '/', sameSite: 'lax' as const };
-    Cookies.set('studentId', student.studentId, options);
-    Cookies.set('mobileNo', student.mobileNo, options);
+    writeCookie('studentId', student.studentId, SESSION_COOKIE_DAYS);
+    writeCookie('mobileNo', student.mobileNo, SESSION_COOKIE_DAYS);
     set({ student });
   },
   logOut: async () => {
     // Offline, the logout is remembered and sent when the network is back (offline/pending-logout);
-    // the person is logged out here either way.
+    // the person is logged out here either way. Loaded on the first logout, not with every page.
+    const { endServerSession } = await import('../offline/pending-logout');
     await endServerSession();
-    Cookies.remove('studentId', { path: '/' });
-    Cookies.remove('mobileNo', { path: '/' });
+    removeCookie('studentId');
+    removeCookie('mobileNo');
     set({ student: null });
   },
 }));

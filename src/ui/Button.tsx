@@ -5,7 +5,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import styles from './Button.module.css';
-import { scrollToHash } from './scroll';
 
 export type ButtonVariant = 'gradient' | 'pink' | 'blue' | 'indigo' | 'outline' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -30,44 +29,23 @@ export function buttonClass(variant: ButtonVariant = 'gradient', size: ButtonSiz
   return [styles.button, styles[variant], styles[size], fullWidth ? styles.full : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
-function isLink(props: ButtonProps): props is AsLink {
-  return props.as === 'link' || props.as === 'navlink' || props.as === 'hash' || props.as === 'external';
-}
-
-export function Button(props: ButtonProps) {
-  const cls = buttonClass(props.variant, props.size, props.fullWidth, props.className);
-  if (isLink(props)) {
-    const { as, href, variant: _v, size: _s, fullWidth: _f, className: _c, children, ...rest } = props;
-    if (as === 'hash')
-      return (
-        <HashLink href={href} className={cls} {...rest}>
-          {children}
-        </HashLink>
-      );
-    if (as === 'external')
-      return (
-        <a href={href} className={cls} target="_blank" rel="noopener noreferrer" {...rest}>
-          {children}
-        </a>
-      );
-    if (as === 'navlink')
-      return (
-        <NavLink href={href} className={cls} {...rest}>
-          {children}
-        </NavLink>
-      );
-    return (
-      <Link href={href} className={cls} {...rest}>
-        {children}
-      </Link>
-    );
+export function Button({ as, variant, size, fullWidth, className, ...props }: ButtonProps) {
+  const cls = buttonClass(variant, size, fullWidth, className);
+  if (!as || as === 'button') {
+    const { type, ...rest } = props as ButtonHTMLAttributes<HTMLButtonElement>;
+    return <button type={type ?? 'button'} className={cls} {...rest} />;
   }
-  const { as: _as, variant: _v, size: _s, fullWidth: _f, className: _c, children, type, ...rest } = props;
-  return (
-    <button type={type ?? 'button'} className={cls} {...rest}>
-      {children}
-    </button>
-  );
+  // One place for the three kinds of link; `children` travel in the props. (Written compactly: every
+  // page's first load carries it.)
+  const link = { ...(props as AnchorProps), className: cls };
+  if (as === 'external')
+    return (
+      <a target="_blank" rel="noopener noreferrer" {...link}>
+        {link.children}
+      </a>
+    );
+  const Tag = (as === 'hash' ? HashLink : as === 'navlink' ? NavLink : Link) as typeof HashLink;
+  return <Tag {...link} />;
 }
 
 type AnchorProps = { href: string; className?: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
@@ -93,7 +71,8 @@ export function HashLink({ href, className, children, onClick, ...rest }: Anchor
     const target = path || location;
     if (target !== location) navigate(`${target}${hash ? `#${hash}` : ''}`);
     else if (hash) window.history.replaceState(window.history.state, '', `#${hash}`);
-    scrollToHash(hash);
+    // The anchor-following code loads with the first hash link followed: most visits follow none.
+    void import('./scroll').then(({ scrollToHash }) => scrollToHash(hash));
   };
   return (
     <a href={href} className={className} onClick={handle} {...rest}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CourseSummary } from '../contract';
-import { COURSES_PAGE } from '../content/copy';
+import { COURSE_CARD } from '../content/home';
 import styles from './cards.module.css';
 
 export const coursePath = (id: string) => `/courses/c/${id}`;
@@ -9,7 +9,7 @@ export const courseAnchor = (id: string) => `course-${id}`;
 
 /** A course of the list: title, duration, and the feature lines its flags turn on (SPEC §2 Courses page). */
 export function CourseCard({ course, action, id }: { course: CourseSummary; action: ReactNode; id?: string }) {
-  const lines = (Object.keys(COURSES_PAGE.features) as (keyof typeof COURSES_PAGE.features)[]).filter((k) => course.features[k]);
+  const lines = (Object.keys(COURSE_CARD.features) as (keyof typeof COURSE_CARD.features)[]).filter((k) => course.features[k]);
   return (
     <article className={styles.card} id={id}>
       <h3 className={styles.cardTitle}>{course.title}</h3>
@@ -19,14 +19,14 @@ export function CourseCard({ course, action, id }: { course: CourseSummary; acti
           <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span>
-          <span className="visually-hidden">{COURSES_PAGE.duration}</span>
+          <span className="visually-hidden">{COURSE_CARD.duration}</span>
           {course.duration}
         </span>
       </p>
       {lines.length > 0 && (
         <ul className={styles.features}>
           {lines.map((k) => (
-            <li key={k}>{COURSES_PAGE.features[k]}</li>
+            <li key={k}>{COURSE_CARD.features[k]}</li>
           ))}
         </ul>
       )}

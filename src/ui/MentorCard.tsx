@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { MentorSummary } from '../contract';
-import { MENTOR_CARD } from '../content/copy';
+import { MENTOR_CARD } from '../content/home';
 import { BIO_CLAMP_LINES } from '../content/limits';
 import { DEFAULT_AVATAR } from './images';
 import { UploadImage } from './SmartImage';

@@ -1,4 +1,4 @@
-import { STARS } from '../content/copy';
+import { STARS } from '../content/home';
 import styles from './Stars.module.css';
 
 /** Five stars filled to `rating` (out of 5), read out as text for screen readers. */

@@ -3,6 +3,10 @@ import { UPLOADS, uploadUrl, type UploadKind } from '../contract/uploads';
 /** SPEC §4: pictures that fail fall back to a "no image available" picture. */
 export const NO_IMAGE = '/images/no-image.svg';
 export const DEFAULT_AVATAR = UPLOADS.trainerPhoto + 'default-avatar.svg';
+/** SPEC §2 event detail: the banner of an event that has none (or whose banner fails): a stage, no words. */
+export const DEFAULT_EVENT_BANNER = '/images/event-banner.svg';
+/** Page illustrations of the same set (public/images, drawn by scripts/lib/demo-art.ts). */
+export const ILLUSTRATIONS = { notFound: '/images/not-found.svg', forgotPassword: '/images/forgot-password.svg' } as const;
 /** Testimonials use an embedded placeholder, so it shows even when nothing else can load. */
 export const TESTIMONIAL_PLACEHOLDER =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' fill='%23e0e7ff'/%3E%3Ccircle cx='32' cy='25' r='12' fill='%236366f1'/%3E%3Cpath d='M10 60c3-14 12-20 22-20s19 6 22 20z' fill='%236366f1'/%3E%3C/svg%3E";

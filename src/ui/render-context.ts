@@ -21,7 +21,15 @@ export interface RenderInfo {
   locale: string | undefined;
   /** Present only while rendering on the server. */
   head?: PageHead;
+  /**
+   * Server only: told each time a screen shows something derived from the clock, with how long that
+   * stays right (ms); the server keeps the rendered page no longer (docs/DECISIONS.md 54).
+   */
+  clockRead?: (precisionMs: number) => void;
 }
+
+/** A date or a year shown from the clock changes at a local midnight, which is on a quarter hour in every time zone. */
+const DATE_PRECISION_MS = 15 * 60_000;
 
 export const RenderContext = createContext<RenderInfo>({ renderedAt: null, locale: undefined });
 
@@ -29,7 +37,9 @@ export const useRenderInfo = (): RenderInfo => useContext(RenderContext);
 
 /** The moment the page was rendered: the server's when it rendered it, otherwise now. */
 export function useRenderedAt(): number {
-  return useRenderInfo().renderedAt ?? Date.now();
+  const info = useRenderInfo();
+  info.clockRead?.(DATE_PRECISION_MS);
+  return info.renderedAt ?? Date.now();
 }
 
 /** Marks the response of a server-rendered screen with an HTTP status (a no-op in the browser). */

@@ -52,7 +52,9 @@ function subscribe(clock: Clock, intervalMs: number, onChange: () => void): () =
  */
 export function useNow(intervalMs: number): Date {
   const clock = clockFor(intervalMs);
-  const { renderedAt } = useRenderInfo();
+  const { renderedAt, clockRead } = useRenderInfo();
+  // What this shows is right until its next refresh: a server-rendered page is kept no longer.
+  clockRead?.(intervalMs);
   const onSubscribe = useCallback((onChange: () => void) => subscribe(clock, intervalMs, onChange), [clock, intervalMs]);
   const now = useSyncExternalStore(
     onSubscribe,

@@ -5,7 +5,16 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRendererModule } from '../../src/contract/page-render';
+import { courses, workshops } from '../../server/db/schema';
+import { contentVersionOf } from '../../server/reads/content-version';
+import { ReadCache } from '../../server/reads/read-cache';
+import { catalogueReads } from '../../server/routes/catalogue';
+import { sessionReads } from '../../server/routes/sessions';
+import { key, login } from '../support/api-helpers';
 import { buildSite, type BuiltSite } from '../support/built-site';
 import { parseHtml } from '../support/parse-html';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -33,8 +42,8 @@ interface Page {
   } | null;
 }
 
-async function page(path: string, headers: Record<string, string> = {}): Promise<Page> {
-  const res = await server.get(path, { headers: { Accept: 'text/html', ...headers } });
+async function page(path: string, headers: Record<string, string> = {}, from: TestServer = server): Promise<Page> {
+  const res = await from.get(path, { headers: { Accept: 'text/html', ...headers } });
   const html = await res.clone().text();
   const doc = parseHtml(html);
   const stateText = doc.getElementById('page-state')?.textContent;
@@ -59,8 +68,17 @@ describe('server-rendered pages', () => {
     expect(state?.queries.queries.map((q) => q.queryKey[0]).sort()).toEqual(['courses', 'mentors', 'testimonials']);
     // The CSP allows scripts only from our origin: every script has a src, or is data that never runs.
     for (const script of doc.querySelectorAll('script')) {
-      expect(script.getAttribute('src') ?? script.getAttribute('type')).toMatch(/^\/assets\/|^application\/json$/);
+      expect(script.getAttribute('src') ?? script.getAttribute('type')).toMatch(/^\/boot\.js$|^\/assets\/|^application\/json$/);
     }
+    // Only the rules this page's HTML uses are inlined; boot.js links the whole sheet after the first paint.
+    const part = doc.querySelector('style[data-subset]')?.textContent ?? '';
+    const href = doc.querySelector('meta[name="app-stylesheet"]')?.getAttribute('content') ?? '';
+    expect(href).toMatch(/^\/assets\/.+\.css$/);
+    const sheet = await (await server.get(href)).text();
+    expect(part.length).toBeGreaterThan(1_000);
+    expect(part.length).toBeLessThan(sheet.length * 0.7);
+    // The heading's own classes keep their rules in the part.
+    for (const name of doc.querySelector('main h1')?.classList ?? []) if (sheet.includes(`.${name}{`)) expect(part).toContain(`.${name}{`);
   });
 
   it('a course detail is the course, with its own title and description', async () => {
@@ -131,7 +149,8 @@ describe('server-rendered pages', () => {
   it('honours If-None-Match with 304, and compresses for browsers that accept gzip', async () => {
     const first = await page('/about');
     const etag = first.res.headers.get('etag');
-    expect(etag).toBeTruthy();
+    // Strong: the page is kept as bytes, and the tag names those bytes.
+    expect(etag).toMatch(/^"[^"]+"$/);
     const again = await server.get('/about', { headers: { 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
     // No screen reads the query string: a campaign tag does not make another page (or another render).
@@ -155,6 +174,137 @@ describe('server-rendered pages', () => {
       expect((await server.get(internal)).status, internal).toBe(404);
     }
     for (const site of ['/sw.js', '/manifest.webmanifest', '/icons/icon-192.png']) expect((await server.get(site)).status, site).toBe(200);
+  });
+});
+
+describe('rendering a page takes one pass', () => {
+  /** Renders `path` with the built renderer straight from a read cache, counting what it reads. */
+  async function render(path: string) {
+    const renderer = (await import(pathToFileURL(join(site.distDir, 'ssr', 'server-render.mjs')).href)) as PageRendererModule;
+    const db = server.database.db;
+    const version = await contentVersionOf(server.database);
+    const cache = new ReadCache({ ...catalogueReads(db), ...sessionReads(db) }, version);
+    const asked: string[] = [];
+    const now = server.clock.now();
+    const page = await renderer.renderPage({ url: path, locale: 'en-IN', now: now.getTime() }, async (apiPath) => {
+      asked.push(apiPath);
+      const answer = await cache.answerPath(apiPath, await version.current(), now);
+      return answer && { status: answer.status, body: answer.body };
+    });
+    return { page, asked };
+  }
+
+  it('for every route of the app: its data is read once beforehand, and it is rendered once', async () => {
+    const [course] = await api<{ _id: string }[]>('/courses/all');
+    const [mentor] = await api<{ _id: string }[]>('/trainer/all-profile');
+    const [event] = await api<{ _id: string }[]>('/event');
+    const [webinar] = await api<{ id: string }[]>('/webinars');
+    const [workshop] = await api<{ _id: string }[]>('/workshops');
+    const [internship] = await api<{ _id: string }[]>('/internship-sessions');
+    const paths = [
+      ...['/', '/login', '/courses', `/courses/c/${course!._id}`, `/courses/${course!._id}`, '/enroll', '/mentors'],
+      ...[`/mentors/m/${mentor!._id}`, '/testimonials', '/about', '/contact', '/book', `/book/workshop/${workshop!._id}`],
+      ...[`/book/event/${event!._id}`, '/book/event', '/book/webinar', '/book/workshop', '/book/internship-session', '/events'],
+      ...[`/webinar/${webinar!.id}`, `/internship-session/${internship!._id}`, '/auth/register', '/auth/forgot-password'],
+      ...['/feedback', '/pending', '/policies/terms-conditions', '/policies/refund', '/policies/privacy', '/no/such/page'],
+      ...['/courses/c/00000000-0000-4000-8000-000000000000', '/mentors/m/not-an-id', '/book/no-such-category'],
+    ];
+    for (const path of paths) {
+      const { page, asked } = await render(path);
+      expect(page.passes, path).toBe(1);
+      expect(new Set(asked).size, `${path} read ${asked.join(', ')}`).toBe(asked.length);
+    }
+    const home = await render('/');
+    expect(home.asked.sort()).toEqual(['/courses/all', '/feedback', '/trainer/all-profile']);
+    expect((await render(`/mentors/m/${mentor!._id}`)).asked).toEqual([`/trainer/${mentor!._id}`, '/feedback']);
+    expect((await render('/book/webinar')).asked).toEqual(['/session-category', '/webinars']);
+  });
+});
+
+describe('pages are kept until their content or their time changes', () => {
+  let timed: TestServer;
+  const NOW = new Date();
+  beforeAll(async () => {
+    timed = await startTestServer({ distDir: site.distDir, now: NOW });
+  }, 60_000);
+  afterAll(() => timed?.close());
+
+  const courseTitle = async (path: string) => text((await page(path, {}, timed)).doc.querySelector('#root h1'));
+
+  it('a content write shows on the next request; a write that does not bump the version is not seen', async () => {
+    const [course] = (await (await timed.get('/api/courses/all')).json()).data as { _id: string; title: string }[];
+    const path = `/courses/c/${course!._id}`;
+    const first = await page(path, {}, timed);
+    expect(text(first.doc.querySelector('#root h1'))).toBe(course!.title);
+    await timed.database.db.update(courses).set({ title: 'Quietly renamed' }).where(eq(courses.id, course!._id));
+    expect(await courseTitle(path)).toBe(course!.title);
+
+    const me = await login(timed);
+    const enrolment = {
+      studentId: me.studentId,
+      fullName: 'Neha Joshi',
+      mobileNo: me.mobileNo,
+      email: 'neha@example.com',
+      collegeName: 'Fergusson College',
+      selectedProgram: 'MERN Stack JavaScript Development',
+      course: course!._id,
+    };
+    expect((await timed.post('/api/enrollments/enroll', enrolment, { Cookie: me.cookie, ...key() })).status).toBe(201);
+    const after = await page(path, { 'If-None-Match': first.res.headers.get('etag')! }, timed);
+    expect(after.status).toBe(200);
+    expect(text(after.doc.querySelector('#root h1'))).toBe('Quietly renamed');
+  });
+
+  it('a page of statuses is rebuilt at the next start or end of a session in it', async () => {
+    interface Item {
+      _id: string;
+      title: string;
+      startDate: string;
+      endDate: string;
+      status: string;
+    }
+    const list = (await (await timed.get('/api/workshops')).json()).data as Item[];
+    const now = timed.clock.now().getTime();
+    const next = Math.min(...list.flatMap((w) => [Date.parse(w.startDate), Date.parse(w.endDate) + 1]).filter((at) => at > now));
+    const changing = list.find((w) => Date.parse(w.startDate) === next || Date.parse(w.endDate) + 1 === next)!;
+    const sectionOf = (doc: Document, title: string) =>
+      [...doc.querySelectorAll('section[aria-labelledby^="phase-"]')].find((s) => text(s).includes(title))?.getAttribute('aria-labelledby');
+
+    // The footer's year keeps any page to its quarter of an hour: start in the quarter the change ends.
+    const QUARTER_HOUR = 15 * 60_000;
+    timed.clock.advance(Math.max(now, next - 1 - ((next - 1) % QUARTER_HOUR)) - now);
+    const before = await page('/book/workshop', {}, timed);
+    const phaseBefore = sectionOf(before.doc, changing.title);
+    expect(phaseBefore).toBeTruthy();
+    await timed.database.db.update(workshops).set({ title: 'Renamed meanwhile' }).where(eq(workshops.id, changing._id));
+    timed.clock.advance(next - 1 - timed.clock.now().getTime());
+    const justBefore = await page('/book/workshop', {}, timed);
+    expect(justBefore.res.headers.get('etag')).toBe(before.res.headers.get('etag'));
+
+    timed.clock.advance(1);
+    const at = await page('/book/workshop', {}, timed);
+    expect(sectionOf(at.doc, 'Renamed meanwhile')).toBeTruthy();
+    expect(sectionOf(at.doc, 'Renamed meanwhile')).not.toBe(phaseBefore);
+  });
+
+  it('a countdown is rendered afresh each second, and its page is the same within one', async () => {
+    const webinars = (await (await timed.get('/api/webinars')).json()).data as { id: string; status: string }[];
+    const upcoming = webinars.find((w) => w.status === 'upcoming')!;
+    const path = `/webinar/${upcoming.id}`;
+    const at = timed.clock.now().getTime();
+    timed.clock.advance(1_000 - (at % 1_000) + 100); // 100 ms into a second
+    const countdown = async () => {
+      const p = await page(path, {}, timed);
+      return { tag: p.res.headers.get('etag'), shows: text(p.doc.querySelector('[data-testid="countdown"] time')) };
+    };
+    const first = await countdown();
+    expect(first.shows).toMatch(/\d\d:\d\d:\d\d/);
+    timed.clock.advance(800);
+    expect(await countdown()).toEqual(first);
+    timed.clock.advance(200);
+    const next = await countdown();
+    expect(next.shows).not.toBe(first.shows);
+    expect(next.tag).not.toBe(first.tag);
   });
 });
 

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
+import { readThrough, siteRoutes } from '../../scripts/lib/site-tour';
 
 const baseUrl = inject('baseUrl');
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -45,60 +46,10 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   });
 }
 
-/** Lets scroll-reveal sections appear, as for a reader, so axe sees them at full opacity. */
-async function readThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      // Two frames: the intersection observers see the new position and the reveal starts.
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }
-    window.scrollTo(0, 0);
-    // The reveals end; a blinking cursor or a shimmer never does, and is not waited for.
-    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
-  });
-}
-
 describe('accessibility (axe-core) in Chromium', () => {
   it('every route has no serious or critical violation', async () => {
-    const [courses, mentors, events, webinars, workshops, internships] = await Promise.all([
-      api<{ _id: string }[]>('/courses/all'),
-      api<{ _id: string }[]>('/trainer/all-profile'),
-      api<{ _id: string }[]>('/event'),
-      api<{ id: string }[]>('/webinars'),
-      api<{ _id: string }[]>('/workshops'),
-      api<{ _id: string }[]>('/internship-sessions'),
-    ]);
-    const paths = [
-      '/',
-      '/courses',
-      `/courses/c/${courses[0]!._id}`,
-      '/enroll',
-      '/mentors',
-      `/mentors/m/${mentors[0]!._id}`,
-      '/testimonials',
-      '/about',
-      '/contact',
-      '/book',
-      '/book/event',
-      '/book/webinar',
-      '/book/workshop',
-      '/book/internship-session',
-      `/book/event/${events[0]!._id}`,
-      `/webinar/${webinars[0]!.id}`,
-      `/book/workshop/${workshops[0]!._id}`,
-      `/internship-session/${internships[0]!._id}`,
-      '/auth/register',
-      '/auth/forgot-password',
-      '/feedback',
-      '/pending',
-      '/policies/terms-conditions',
-      '/policies/refund',
-      '/policies/privacy',
-      '/events',
-      '/no-such-page',
-    ];
+    // Every route of SPEC §2, the same list the layout test and `npm run screenshots` go through.
+    const paths = await siteRoutes(baseUrl);
     const found: Record<string, Violation[]> = {};
     for (const width of [1280, 375]) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });

@@ -291,6 +291,25 @@ describe('enrol dialog', () => {
   });
 });
 
+describe("registration's default program (issue 16.8)", () => {
+  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+  it("names SPEC's full-stack program, 90 days, with a batch starting on a Monday two weeks ahead or more, never a past date", async () => {
+    renderAt('/auth/register');
+    const program = (await screen.findByLabelText('Program')) as HTMLSelectElement;
+    const match = /^Full Stack Web Development \(starts (\d{2}) (\w+) (\d{4}), 90 days\)$/.exec(program.value);
+    expect(match, program.value).toBeTruthy();
+    const [, day, month, year] = match!;
+    const start = Date.UTC(Number(year), MONTHS.indexOf(month!), Number(day));
+    expect(new Date(start).getUTCDay()).toBe(1);
+    const days = (start - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(13);
+    expect(days).toBeLessThan(22);
+    // The first option of the list is the same program.
+    expect(within(program).getAllByRole('option')[1]!.textContent).toBe(program.value);
+  });
+});
+
 describe('feedback and forgot password', () => {
   it('rates five criteria with stars, sends, thanks the person and resets', async () => {
     renderAt('/feedback');
@@ -308,6 +327,16 @@ describe('feedback and forgot password', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Submit Feedback' }).closest('form')!);
     expect(await toast('Thank you for your feedback!')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('not rated')).toHaveLength(5));
+  });
+
+  it('forgot password helps onwards: its picture, the one-time-code login, and who to ask (issue 16.9)', async () => {
+    renderAt('/auth/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
+    const main = screen.getByRole('main');
+    expect(main.querySelector('img[src="/images/forgot-password.svg"]')).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    fireEvent.click(within(main).getByRole('button', { name: 'Log in with a code' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 
   it("forgot password only shows SPEC's alert, and links to /login", async () => {

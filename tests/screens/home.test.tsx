@@ -10,7 +10,8 @@ describe('home page', () => {
   it('shows each list section loading, then at most 3 courses, 6 testimonials at 4.8/5 and 3 mentors', async () => {
     const [courses, testimonials, mentors] = await Promise.all([seeded.courses(), seeded.testimonials(), seeded.mentors()]);
     renderAt('/');
-    expect(screen.getByText('Loading courses...')).toBeTruthy();
+    // The sections below the hero arrive with their own chunk (decision 63).
+    expect(await screen.findByText('Loading courses...', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Loading testimonials...')).toBeTruthy();
     expect(screen.getByText('Loading mentors...')).toBeTruthy();
 
@@ -27,6 +28,16 @@ describe('home page', () => {
     await waitFor(() => expect(screen.queryByText('Loading mentors...')).toBeNull());
     const experts = within(section('Learn From Industry Experts'));
     expect(experts.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(mentors.slice(0, 3).map((m) => m.fullName));
+  });
+
+  it("plays SPEC §9's 1300 ms intro: the code panel waits, empty, then the typing starts (issue 16.5)", async () => {
+    const rendered = Date.now();
+    renderAt('/');
+    const code = () => screen.getByTestId('typing-code').textContent ?? '';
+    expect(code()).toBe('');
+    // Without the intro, 35 ms a character would have typed its first letter within 35 ms.
+    await waitFor(() => expect(code().length).toBeGreaterThan(0), { timeout: 4_000, interval: 20 });
+    expect(Date.now() - rendered).toBeGreaterThanOrEqual(1_300);
   });
 
   it('sets the document title and description', async () => {

@@ -37,6 +37,18 @@ describe('static pages', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
   });
 
+  it('the 404 page is designed to help onwards: its picture, the address asked for, the main places (issue 16.9)', async () => {
+    renderAt('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    const main = screen.getByRole('main');
+    expect(main.querySelector('img[src="/images/not-found.svg"]')).toBeTruthy();
+    expect(within(main).getByText('/no/such/page').tagName).toBe('CODE');
+    const places = within(screen.getByRole('navigation', { name: 'Or pick up from here' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(places).toEqual(['/courses', '/book', '/mentors', '/contact']);
+  });
+
   it('every page has the navbar links and the footer with the current year and social links in new tabs', async () => {
     renderAt('/about');
     const nav = screen.getByRole('navigation', { name: /main/i });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventPhase } from '../../src/features/sessions/classify';
@@ -294,5 +296,58 @@ describe('the webinar countdown', () => {
     expect(time()).toBe('00:01:03');
     act(() => vi.advanceTimersByTime(70_000));
     expect(time()).toBe('00:00:00');
+  });
+});
+
+describe('event banners (issue 16.6)', () => {
+  const allEvents = async () => Promise.all((await seededSessions.events()).map((e) => seededSessions.event(e._id)));
+
+  it('an event without a banner of its own shows the default banner, not a grey "no image"', async () => {
+    const bare = (await allEvents()).find((e) => !e.bannerImage);
+    expect(bare, 'the demo content has an event without a banner').toBeTruthy();
+    renderAt(`/book/event/${bare!._id}`);
+    await screen.findByRole('heading', { level: 1, name: bare!.title });
+    expect(screen.getByTestId('event-banner').getAttribute('src')).toBe('/images/event-banner.svg');
+  });
+
+  it("no banner repeats its event's title: the pictures carry no words, the page has the title", async () => {
+    const origin = useApi('seeded');
+    const banners = (await allEvents()).filter((e) => e.bannerImage);
+    expect(banners.length).toBeGreaterThan(0);
+    for (const event of banners) {
+      const picture = await (await fetch(new URL(`/uploads/events/banners/${event.bannerImage}`, origin))).text();
+      expect(picture, event.bannerImage!).toMatch(/^<svg/);
+      expect(picture, event.bannerImage!).not.toContain('<text');
+      expect(picture, event.bannerImage!).not.toContain(event.title);
+    }
+    const stand = readFileSync(join(process.cwd(), 'public/images/event-banner.svg'), 'utf8');
+    expect(stand).not.toContain('<text');
+  });
+});
+
+describe('demo dates (issue 16.8)', () => {
+  const IST_MS = 330 * 60_000;
+  const istYear = (at: string | null) => (at ? new Date(new Date(at).getTime() + IST_MS).getUTCFullYear() : null);
+
+  it('a year named in a session (title, description, links) is the year the session takes place in', async () => {
+    const [events, webinars, workshops, internships] = await Promise.all([
+      Promise.all((await seededSessions.events()).map((e) => seededSessions.event(e._id))),
+      seededSessions.webinars(),
+      seededSessions.workshops(),
+      seededSessions.internships(),
+    ]);
+    const sessions = [
+      ...events.map((e) => ({
+        text: [e.title, e.description, ...e.resources].join(' '),
+        years: [istYear(e.startDate), istYear(e.endDate)],
+      })),
+      ...webinars.map((w) => ({ text: `${w.title} ${w.description} ${w.passcode}`, years: [istYear(w.date)] })),
+      ...workshops.map((w) => ({ text: `${w.title} ${w.description}`, years: [istYear(w.startDate), istYear(w.endDate)] })),
+      ...internships.map((i) => ({ text: `${i.title} ${i.description}`, years: [istYear(i.startDate), istYear(i.endDate)] })),
+    ];
+    const stale = sessions.flatMap(({ text, years }) =>
+      [...text.matchAll(/20\d\d/g)].filter(([y]) => !years.includes(Number(y))).map(([y]) => `${y} in "${text.slice(0, 60)}…"`),
+    );
+    expect(stale).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createApp, type AppOptions } from '../../server/app';
+import { createApp, stopApp, type AppOptions } from '../../server/app';
 import { ConsoleSmsSender, DevInbox, type SmsSender } from '../../server/auth/sms';
 import { openDatabase, type Database } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/migrate';
+import { contentVersionOf } from '../../server/reads/content-version';
 import { sharedSecret } from '../../server/db/secrets';
 import { silentLogger, type Logger } from '../../server/log';
 import { answerClientErrorsWithJson } from '../../server/http/client-errors';
@@ -56,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const inbox = new DevInbox();
   const app = createApp({
     db: database.db,
+    contentVersion: await contentVersionOf(database),
     distDir: options.distDir,
     uploadsDir: UPLOADS_DIR,
     clock: clock.now,
@@ -87,6 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopApp(app);
       await database.close();
       await testDb.drop();
     },

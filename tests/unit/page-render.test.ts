@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { fillTemplate, preferredLocale } from '../../server/http/page-renderer';
+import { describe, expect, it, vi } from 'vitest';
+import type { CourseSummary } from '../../src/contract';
+import type { PageReads } from '../../src/contract/page-render';
+import { preferredLocale } from '../../server/http/page-renderer';
+import { fillTemplate } from '../../server/http/page-template';
 import { encodePageState, hydratePageQueries, readPageState } from '../../src/app/page-state';
 import { dateFormats } from '../../src/ui/format';
 
@@ -17,6 +20,7 @@ describe('putting a rendered page into index.html', () => {
       status: 200,
       title: 'C++ & "Systems" <Design>',
       description: 'Learn <b>fast</b> & well',
+      passes: 1,
     });
     expect(html).toContain('<title>C++ &amp; &quot;Systems&quot; &lt;Design&gt;</title>');
     expect(html).toContain('<meta name="description" content="Learn &lt;b&gt;fast&lt;/b&gt; &amp; well" />');
@@ -71,5 +75,54 @@ describe('the page state', () => {
     expect(readPageState(document)).toBeNull();
     document.body.innerHTML = '<script type="application/json" id="page-state">{"renderedAt":"yesterday"}</script>';
     expect(readPageState(document)).toBeNull();
+  });
+});
+
+describe('the server renderer (src/server-render.tsx)', () => {
+  const COURSE: CourseSummary = {
+    _id: '11111111-1111-4111-8111-111111111111',
+    title: 'Systems Design from First Principles',
+    duration: '12 weeks',
+    features: { certificate: true, codingExercises: true, recordedLectures: false },
+  };
+  const request = { url: '/courses', locale: 'en-IN', now: Date.parse('2026-03-12T04:30:00.000Z') };
+
+  /** The server's kept answers, as the renderer reads them, counting each read. */
+  function keptAnswers() {
+    const asked: string[] = [];
+    const reads: PageReads = async (path) => {
+      asked.push(path);
+      return path === '/courses/all' ? { status: 200, body: Object.freeze({ success: true, data: Object.freeze([COURSE]) }) } : null;
+    };
+    return { asked, reads };
+  }
+
+  it("loads the route's data first, from the kept answers, and renders once", async () => {
+    const { renderPage } = await import('../../src/server-render');
+    const { asked, reads } = keptAnswers();
+    const page = await renderPage(request, reads);
+    expect(page.passes).toBe(1);
+    expect(asked).toEqual(['/courses/all']);
+    expect(page.html).toContain(COURSE.title);
+    // The footer shows the year: the page tells the server it is right for a quarter of an hour.
+    expect(page.clockPrecisionMs).toBe(15 * 60_000);
+  });
+
+  it('renders again when a screen asks for data its route does not list, and the page is the same', async () => {
+    const { renderPage } = await import('../../src/server-render');
+    const expected = await renderPage(request, keptAnswers().reads);
+    vi.resetModules();
+    vi.doMock(import('../../src/app/route-reads'), async (actual) => ({ ...(await actual()), loadRouteReads: async () => undefined }));
+    try {
+      const unforeseen = await import('../../src/server-render');
+      const { asked, reads } = keptAnswers();
+      const page = await unforeseen.renderPage(request, reads);
+      expect(page.passes).toBe(2);
+      expect(asked).toEqual(['/courses/all']);
+      expect(page.html).toBe(expected.html);
+    } finally {
+      vi.doUnmock('../../src/app/route-reads');
+      vi.resetModules();
+    }
   });
 });

@@ -34,20 +34,20 @@ describe.each(SUBMISSION_KINDS)('%s', (kind) => {
   it('a 400 without a message shows SPEC §8’s fallback for the form, never the status line', async () => {
     answer = { status: 400, body: { success: false } };
     expect((await send(kind)).result).toBe('needs-attention');
-    expect(errors).toEqual([WRITES[kind].failure]);
+    await vi.waitFor(() => expect(errors).toEqual([WRITES[kind].failure])); // toasts load sonner on first use
     expect(errors.join()).not.toMatch(/status code/);
   });
 
   it('a 400 with the server’s message shows that message', async () => {
     answer = { status: 400, body: { success: false, message: 'Please correct the highlighted fields.' } };
     await send(kind);
-    expect(errors).toEqual(['Please correct the highlighted fields.']);
+    await vi.waitFor(() => expect(errors).toEqual(['Please correct the highlighted fields.'])); // toasts load sonner on first use
   });
 
   it('a 200 that says success: false is a failure with the server’s message, and is not kept as sent', async () => {
     answer = { status: 200, body: { success: false, message: 'This batch is full.' } };
     expect((await send(kind)).result).not.toBe('sent');
-    expect(errors).toEqual(['This batch is full.']);
+    await vi.waitFor(() => expect(errors).toEqual(['This batch is full.'])); // toasts load sonner on first use
     expect(successes).toEqual([]);
     expect((await outbox.list()).filter((i) => i.status === 'sent')).toEqual([]);
   });
@@ -55,6 +55,6 @@ describe.each(SUBMISSION_KINDS)('%s', (kind) => {
   it('a 200 that says success: false without a message shows the fallback', async () => {
     answer = { status: 200, body: { success: false } };
     await send(kind);
-    expect(errors).toEqual([WRITES[kind].failure]);
+    await vi.waitFor(() => expect(errors).toEqual([WRITES[kind].failure])); // toasts load sonner on first use
   });
 });

@@ -1,10 +1,11 @@
-import { ABOUT } from '../../content/copy';
+import { ABOUT } from '../../content/screens';
 import { Button } from '../../ui/Button';
 import { Reveal } from '../../ui/Reveal';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import styles from './about.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 export default function AboutPage() {
   useDocumentMeta(ABOUT.metaTitle, ABOUT.lead);
@@ -29,14 +30,14 @@ export default function AboutPage() {
       </Section>
       <Section title={ABOUT.valuesTitle} tone="tint">
         <Reveal>
-          <div className={cards.grid}>
+          <CardGrid count={ABOUT.values.length}>
             {ABOUT.values.map((v) => (
               <article key={v.title} className={cards.card}>
                 <h3 className={cards.cardTitle}>{v.title}</h3>
                 <p>{v.text}</p>
               </article>
             ))}
-          </div>
+          </CardGrid>
         </Reveal>
       </Section>
       <section className={styles.banner} aria-labelledby="about-banner">

@@ -4,7 +4,7 @@
  * needs the network, so offline the buttons are disabled and the modal says why.
  */
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError, apiRequest } from '../../api/http';
 import { OUTCOME } from '../../contract/messages';
 import { LoginMobileForm, LoginOtpForm, validateRequest } from '../../contract/requests';

@@ -5,13 +5,14 @@ import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import styles from './contact.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 /** Contact details (SPEC §1) and the contact form (SPEC §2). */
 export default function ContactPage() {
   useDocumentMeta(CONTACT_PAGE.metaTitle, CONTACT_PAGE.description(ACADEMY));
   return (
     <Section id="contact" title={CONTACT_PAGE.title} lead={CONTACT_PAGE.lead} headingLevel={1}>
-      <div className={cards.grid}>
+      <CardGrid count={3}>
         <article className={cards.card}>
           <h2 className={cards.cardTitle}>{CONTACT_PAGE.visit}</h2>
           <address className={styles.address}>
@@ -37,7 +38,7 @@ export default function ContactPage() {
           <h2 className={cards.cardTitle}>{CONTACT_PAGE.hours}</h2>
           <p>{ACADEMY.hours}</p>
         </article>
-      </div>
+      </CardGrid>
       <div className={`${cards.card} ${styles.formCard}`}>
         <ContactForm />
       </div>

@@ -244,11 +244,13 @@ function EnrolBar({ course, shown, onEnrol }: { course: Course; shown: boolean; 
   return (
     <div className={`${styles.enrolBar} ${shown ? styles.enrolBarShown : ''}`} aria-hidden={!shown} data-testid="enrol-bar">
       <div className={`container ${styles.enrolBarInner}`}>
-        <div>
-          <p className={styles.enrolBarTitle}>{course.title}</p>
+        <div className={styles.enrolBarText}>
+          <p className={styles.enrolBarTitle} title={course.title}>
+            {course.title}
+          </p>
           <p className={styles.enrolBarPrice}>{formatRupees(course.price ?? DEFAULT_COURSE_PRICE)}</p>
         </div>
-        <Button onClick={onEnrol} tabIndex={shown ? 0 : -1}>
+        <Button onClick={onEnrol} tabIndex={shown ? 0 : -1} className={styles.enrolBarButton}>
           {COURSE_DETAIL.enrolNow}
         </Button>
       </div>

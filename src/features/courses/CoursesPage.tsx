@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { coursesQuery } from '../../api/queries';
-import { COURSES_PAGE, COURSES_TEASER, LOAD_PROBLEM } from '../../content/copy';
+import { LOAD_PROBLEM } from '../../content/copy';
+import { COURSES_TEASER, COURSE_CARD } from '../../content/home';
+import { COURSES_PAGE } from '../../content/screens';
 import { Button } from '../../ui/Button';
 import { CourseCard, courseAnchor, coursePath } from '../../ui/CourseCard';
 import { Reveal } from '../../ui/Reveal';
@@ -12,6 +14,7 @@ import cards from '../../ui/cards.module.css';
 import { ListStatus } from '../../ui/ListStatus';
 import { MEDIA } from '../../lib/media';
 import styles from './courses.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 export default function CoursesPage() {
   useDocumentMeta(COURSES_PAGE.metaTitle, COURSES_PAGE.lead);
@@ -97,20 +100,20 @@ function CourseList() {
       <ListStatus read={courses} loading={<StatusText>{COURSES_TEASER.loading}</StatusText>} failed={LOAD_PROBLEM.courses} />
       {courses.isSuccess && courses.data.length === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
       {courses.data && courses.data.length > 0 && (
-        <div className={cards.grid}>
+        <CardGrid count={courses.data.length}>
           {courses.data.map((course) => (
             <CourseCard
               key={course._id}
               id={courseAnchor(course._id)}
               course={course}
               action={
-                <Link href={coursePath(course._id)} className={styles.start} aria-label={`${COURSES_PAGE.startLearning}: ${course.title}`}>
-                  {COURSES_PAGE.startLearning}
+                <Link href={coursePath(course._id)} className={styles.start} aria-label={`${COURSE_CARD.startLearning}: ${course.title}`}>
+                  {COURSE_CARD.startLearning}
                 </Link>
               }
             />
           ))}
-        </div>
+        </CardGrid>
       )}
     </Section>
   );

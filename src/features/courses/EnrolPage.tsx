@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { coursesQuery } from '../../api/queries';
-import { COURSES_PAGE, COURSES_TEASER, ENROL_PAGE, LOAD_PROBLEM } from '../../content/copy';
+import { LOAD_PROBLEM } from '../../content/copy';
+import { COURSES_TEASER } from '../../content/home';
+import { COURSES_PAGE, ENROL_PAGE } from '../../content/screens';
 import { COURSE_DETAIL } from '../../content/detail-pages';
 import { Button } from '../../ui/Button';
 import { CourseCard } from '../../ui/CourseCard';
@@ -8,7 +10,7 @@ import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useEnrol } from './use-enrol';
 import { ListStatus } from '../../ui/ListStatus';
-import cards from '../../ui/cards.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 /** `/enroll` (linked from every course article): pick the course, then the enrol dialog opens. */
 export default function EnrolPage() {
@@ -19,7 +21,7 @@ export default function EnrolPage() {
     <Section id="enroll" title={ENROL_PAGE.title} lead={ENROL_PAGE.lead} headingLevel={1}>
       <ListStatus read={courses} loading={<StatusText>{COURSES_TEASER.loading}</StatusText>} failed={LOAD_PROBLEM.courses} />
       {courses.isSuccess && courses.data.length === 0 && <StatusText>{COURSES_PAGE.empty}</StatusText>}
-      <div className={cards.grid}>
+      <CardGrid count={courses.data?.length ?? 0}>
         {courses.data?.map((course) => (
           <CourseCard
             key={course._id}
@@ -35,7 +37,7 @@ export default function EnrolPage() {
             }
           />
         ))}
-      </div>
+      </CardGrid>
     </Section>
   );
 }

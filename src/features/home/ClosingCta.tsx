@@ -1,4 +1,4 @@
-import { CLOSING_CTA } from '../../content/copy';
+import { CLOSING_CTA } from '../../content/home';
 import { Button } from '../../ui/Button';
 import styles from './home.module.css';
 

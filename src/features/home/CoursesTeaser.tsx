@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { coursesQuery } from '../../api/queries';
-import { COURSES_PAGE, COURSES_TEASER } from '../../content/copy';
+import { COURSES_TEASER, COURSE_CARD } from '../../content/home';
 import { HOME_MAX_COURSES } from '../../content/limits';
 import { Button, HashLink } from '../../ui/Button';
 import { CourseCard, courseAnchor } from '../../ui/CourseCard';
@@ -8,6 +8,7 @@ import { Reveal } from '../../ui/Reveal';
 import { Section, StatusText } from '../../ui/Section';
 import cards from '../../ui/cards.module.css';
 import styles from './home.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 export function CoursesTeaser() {
   const courses = useQuery(coursesQuery());
@@ -19,19 +20,19 @@ export function CoursesTeaser() {
         <StatusText>{COURSES_TEASER.loading}</StatusText>
       ) : (
         <Reveal>
-          <div className={cards.grid}>
+          <CardGrid count={shown.length}>
             {shown.map((course) => (
               <CourseCard
                 key={course._id}
                 course={course}
                 action={
                   <HashLink href={`/courses#${courseAnchor(course._id)}`} className={cards.link}>
-                    {COURSES_PAGE.startLearning} →
+                    {COURSE_CARD.startLearning} →
                   </HashLink>
                 }
               />
             ))}
-          </div>
+          </CardGrid>
         </Reveal>
       )}
       <div className={styles.centered}>

@@ -1,7 +1,12 @@
+import { Suspense } from 'react';
 import { HERO } from '../../content/copy';
 import { Button } from '../../ui/Button';
-import { TypingPanel } from './TypingPanel';
+import { lazyPart } from '../../ui/lazy-part';
+import { TypingPanelFrame } from './TypingPanelFrame';
 import styles from './home.module.css';
+
+// Decoration beside the headline: it hydrates after the text that matters (and types after its intro).
+const TypingPanel = lazyPart<{ intro?: boolean }>(() => import('./TypingPanel').then((m) => ({ default: m.TypingPanel })));
 
 export function Hero() {
   return (
@@ -34,7 +39,9 @@ export function Hero() {
             ))}
           </dl>
         </div>
-        <TypingPanel />
+        <Suspense fallback={<TypingPanelFrame />}>
+          <TypingPanel intro />
+        </Suspense>
       </div>
     </section>
   );

@@ -2,12 +2,13 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
 import cards from '../../ui/cards.module.css';
 import styles from './home.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 /** A grid of cards, each an icon, a title and a sentence (What You'll Achieve, Why Choose). */
 export function IconCards({ items, icons }: { items: readonly { title: string; text: string }[]; icons: readonly IconName[] }) {
   return (
     <Reveal>
-      <div className={cards.grid}>
+      <CardGrid count={items.length}>
         {items.map((c, i) => (
           <article key={c.title} className={cards.card}>
             <span className={styles.icon}>
@@ -17,7 +18,7 @@ export function IconCards({ items, icons }: { items: readonly { title: string; t
             <p>{c.text}</p>
           </article>
         ))}
-      </div>
+      </CardGrid>
     </Reveal>
   );
 }

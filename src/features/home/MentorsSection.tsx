@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { mentorsQuery } from '../../api/queries';
-import { HOME_MENTORS } from '../../content/copy';
+import { HOME_MENTORS } from '../../content/home';
 import { HOME_MAX_MENTORS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { MentorCard } from '../../ui/MentorCard';
 import { Reveal } from '../../ui/Reveal';
 import { Section, StatusText } from '../../ui/Section';
-import cards from '../../ui/cards.module.css';
 import styles from './home.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 export function MentorsSection() {
   const mentors = useQuery(mentorsQuery());
@@ -19,11 +19,11 @@ export function MentorsSection() {
         <StatusText>{HOME_MENTORS.loading}</StatusText>
       ) : (
         <Reveal>
-          <div className={cards.grid}>
+          <CardGrid count={Math.min(mentors.data.length, HOME_MAX_MENTORS)}>
             {mentors.data.slice(0, HOME_MAX_MENTORS).map((m) => (
               <MentorCard key={m._id} mentor={m} />
             ))}
-          </div>
+          </CardGrid>
         </Reveal>
       )}
       <div className={styles.centered}>

@@ -1,4 +1,4 @@
-import { OUTCOMES } from '../../content/copy';
+import { OUTCOMES } from '../../content/home';
 import { Button } from '../../ui/Button';
 import type { IconName } from '../../ui/Icon';
 import { Section } from '../../ui/Section';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { testimonialsQuery } from '../../api/queries';
-import { HOME_TESTIMONIALS } from '../../content/copy';
+import { HOME_TESTIMONIALS } from '../../content/home';
 import { HOME_MAX_TESTIMONIALS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { Reveal } from '../../ui/Reveal';
 import { Section, StatusText } from '../../ui/Section';
 import { TestimonialCard } from '../../ui/TestimonialCard';
-import cards from '../../ui/cards.module.css';
 import styles from './home.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 export function TestimonialsSection() {
   const testimonials = useQuery(testimonialsQuery());
@@ -18,11 +18,11 @@ export function TestimonialsSection() {
         <StatusText>{HOME_TESTIMONIALS.loading}</StatusText>
       ) : (
         <Reveal>
-          <div className={cards.grid}>
+          <CardGrid count={shown.length}>
             {shown.map((t) => (
               <TestimonialCard key={t._id} testimonial={t} />
             ))}
-          </div>
+          </CardGrid>
         </Reveal>
       )}
       <div className={styles.centered}>

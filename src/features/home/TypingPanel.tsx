@@ -2,22 +2,26 @@ import { useEffect, useState } from 'react';
 import { HERO } from '../../content/copy';
 import { useReducedMotion } from '../../lib/client-values';
 import { SNIPPETS } from './snippets';
-import { TYPING_START, typingStep, type TypingState } from './typing';
+import { introStep, TYPING_START, typingStep, type TypingState } from './typing';
 import styles from './TypingPanel.module.css';
 
 const CODES = SNIPPETS.map((s) => s.code);
 
-export function TypingPanel() {
+/**
+ * `intro`: SPEC §9's intro state (TYPING.introMs, decision 58): the panel glides in with its editor
+ * empty and the caret blinking (null below); the typing starts when it ends: the loop's first step.
+ */
+export function TypingPanel({ intro = false }: { intro?: boolean }) {
   const reduced = useReducedMotion();
-  const [typing, setState] = useState<TypingState>(TYPING_START);
+  const [typing, setState] = useState<TypingState | null>(intro ? null : TYPING_START);
   // Under reduced motion the first snippet simply stands there, whole.
-  const state: TypingState = reduced ? { snippet: 0, length: CODES[0]!.length, phase: 'pausing' } : typing;
+  const state: TypingState = reduced ? { snippet: 0, length: CODES[0]!.length, phase: 'pausing' } : (typing ?? TYPING_START);
 
   useEffect(() => {
     if (reduced) return;
-    const { next, delay } = typingStep(typing, CODES);
-    const timer = window.setTimeout(() => setState(next), delay);
-    return () => window.clearTimeout(timer);
+    const { next, delay } = typing ? typingStep(typing, CODES) : introStep;
+    const timer = setTimeout(setState, delay, next);
+    return () => clearTimeout(timer);
   }, [typing, reduced]);
 
   const snippet = SNIPPETS[state.snippet]!;

@@ -1,4 +1,4 @@
-import { WHY_CHOOSE } from '../../content/copy';
+import { WHY_CHOOSE } from '../../content/home';
 import type { IconName } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { IconCards } from './IconCards';

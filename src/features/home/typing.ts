@@ -8,6 +8,8 @@ export interface TypingState {
 }
 
 export const TYPING_START: TypingState = { snippet: 0, length: 0, phase: 'typing' };
+/** The hero's intro (SPEC §9's intro state): the editor waits, then the loop starts. */
+export const introStep = { next: TYPING_START, delay: TYPING.introMs };
 
 /** The state after `state` and how long to wait before showing it. */
 export function typingStep(state: TypingState, snippets: readonly string[]): { next: TypingState; delay: number } {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { mentorQuery, testimonialsQuery } from '../../api/queries';
 import type { Mentor } from '../../contract';
-import { MENTORS_PAGE } from '../../content/copy';
+import { MENTORS_PAGE } from '../../content/screens';
 import { MENTOR_PROFILE } from '../../content/detail-pages';
 import { MENTOR_FIXED_RATING, MENTOR_FIXED_REVIEWS, MENTOR_STUDENTS_LINE } from '../../content/limits';
 import { coursePath } from '../../ui/CourseCard';
@@ -14,8 +14,8 @@ import { UploadImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { TestimonialCard } from '../../ui/TestimonialCard';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
-import cards from '../../ui/cards.module.css';
 import styles from './mentor-profile.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 export default function MentorProfilePage({ id }: { id: string }) {
   const mentor = useQuery(mentorQuery(id));
@@ -132,11 +132,11 @@ function MentorTestimonials({ mentor }: { mentor: Mentor }) {
   if (testimonials.length === 0) return null;
   return (
     <Section id="mentor-testimonials" title={MENTORS_PAGE.testimonials} tone="tint">
-      <div className={cards.grid}>
+      <CardGrid count={testimonials.length}>
         {testimonials.map((t) => (
           <TestimonialCard key={t._id} testimonial={t} />
         ))}
-      </div>
+      </CardGrid>
     </Section>
   );
 }

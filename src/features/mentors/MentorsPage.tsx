@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mentorsQuery } from '../../api/queries';
-import { HOME_MENTORS, MENTORS_PAGE } from '../../content/copy';
+import { HOME_MENTORS } from '../../content/home';
+import { MENTORS_PAGE } from '../../content/screens';
 import { MENTORS_INITIAL_COUNT } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { MentorCard } from '../../ui/MentorCard';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
-import cards from '../../ui/cards.module.css';
 import { ListStatus } from '../../ui/ListStatus';
 import styles from './mentors.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 export default function MentorsPage() {
   useDocumentMeta(MENTORS_PAGE.title, MENTORS_PAGE.lead);
@@ -21,11 +22,11 @@ export default function MentorsPage() {
     <Section id="mentors" title={MENTORS_PAGE.title} lead={MENTORS_PAGE.lead} headingLevel={1}>
       <ListStatus read={mentors} loading={<StatusText>{HOME_MENTORS.loading}</StatusText>} failed={MENTORS_PAGE.error} />
       {mentors.isSuccess && list.length === 0 && <StatusText>{MENTORS_PAGE.empty}</StatusText>}
-      <div className={cards.grid} id="mentor-grid">
+      <CardGrid count={shown.length} id="mentor-grid">
         {shown.map((m) => (
           <MentorCard key={m._id} mentor={m} />
         ))}
-      </div>
+      </CardGrid>
       {list.length > MENTORS_INITIAL_COUNT && (
         <div className={styles.more}>
           <Button variant="outline" aria-expanded={all} aria-controls="mentor-grid" onClick={() => setAll((v) => !v)}>

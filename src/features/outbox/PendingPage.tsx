@@ -3,9 +3,9 @@
  * filled in as sent and the server's errors beside the fields), and a history of what was delivered this
  * week, each with a read-only copy of what was sent, its state, attempts and last error.
  */
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useStore } from 'zustand';
-import { PENDING } from '../../content/copy';
+import { PENDING } from '../../content/screens';
 import { TOAST_MS } from '../../content/limits';
 import { SUBMISSION_LABELS } from '../../content/submissions';
 import { outbox } from '../../offline/app-outbox';

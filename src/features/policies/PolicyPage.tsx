@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { POLICY_LINKS, POLICY_PAGE } from '../../content/copy';
+import { POLICY_LINKS, POLICY_PAGE } from '../../content/footer';
 import { POLICIES } from '../../content/policies';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';

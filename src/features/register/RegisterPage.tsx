@@ -3,8 +3,8 @@
  * full name is the three parts joined; the program defaults to SPEC's full-stack program.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { coursesQuery } from '../../api/queries';
-import { DEFAULT_REGISTRATION_PROGRAM } from '../../contract/messages';
 import { joinName, RegistrationForm, validateRequest, type FieldErrors } from '../../contract/requests';
 import { FORMS, REGISTER } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
@@ -20,6 +20,7 @@ import { Section } from '../../ui/Section';
 import { useRenderedAt } from '../../ui/render-context';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
+import { defaultProgramLabel } from './default-program';
 import styles from './register.module.css';
 
 const EMPTY = {
@@ -30,7 +31,7 @@ const EMPTY = {
   email: '',
   dob: '',
   collegeName: '',
-  selectedProgram: DEFAULT_REGISTRATION_PROGRAM,
+  selectedProgram: '',
 };
 type RegisterForm = FormState<typeof EMPTY>;
 
@@ -62,7 +63,9 @@ const payloadOf = (values: typeof EMPTY) => {
 
 export default function RegisterPage() {
   useDocumentMeta(REGISTER.title, REGISTER.lead);
-  const form = useForm(EMPTY, validate, 'submit');
+  const defaultProgram = defaultProgramLabel(useRenderedAt());
+  const initial = useMemo(() => ({ ...EMPTY, selectedProgram: defaultProgram }), [defaultProgram]);
+  const form = useForm(initial, validate, 'submit');
   const openLogin = useDialogs((s) => s.openLogin);
   const submit = useSubmitForm(form, {
     kind: 'registration',
@@ -74,7 +77,7 @@ export default function RegisterPage() {
   return (
     <Section id="register" title={REGISTER.title} lead={REGISTER.lead} headingLevel={1}>
       <Form className={`${cards.card} ${fieldStyles.form} ${styles.card}`} onSubmit={(e) => void submit(e)} noValidate>
-        <RegisterFields form={form} />
+        <RegisterFields form={form} defaultProgram={defaultProgram} />
         <div className={fieldStyles.actions}>
           <Button type="submit" disabled={form.busy}>
             {form.busy ? FORMS.busy.register : REGISTER.submit}
@@ -91,10 +94,10 @@ export default function RegisterPage() {
   );
 }
 
-function RegisterFields({ form }: { form: RegisterForm }) {
+function RegisterFields({ form, defaultProgram }: { form: RegisterForm; defaultProgram: string }) {
   const courses = useQuery(coursesQuery());
   const today = new Date(useRenderedAt()).toISOString().slice(0, 10);
-  const programs = [DEFAULT_REGISTRATION_PROGRAM, ...(courses.data ?? []).map((c) => c.title)];
+  const programs = [defaultProgram, ...(courses.data ?? []).map((c) => c.title)];
   return (
     <>
       <PersonFields

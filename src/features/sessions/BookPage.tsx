@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { sessionCategoriesQuery } from '../../api/queries';
 import type { SessionCategory } from '../../contract';
-import { BOOK } from '../../content/copy';
+import { BOOK } from '../../content/screens';
 import { DEFAULT_SKELETON_COUNT } from '../../content/limits';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Section, StatusText } from '../../ui/Section';
@@ -11,6 +11,7 @@ import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import { ListStatus } from '../../ui/ListStatus';
 import styles from './sessions.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 const ICONS: Record<string, IconName> = { event: 'calendar', webinar: 'video', workshop: 'wrench', 'internship-session': 'briefcase' };
 /** SPEC: the workshop icon unless the type says otherwise. */
@@ -24,13 +25,13 @@ export default function BookPage() {
       <ListStatus read={categories} loading={<CategorySkeletons />} failed={BOOK.error} />
       {categories.isSuccess && categories.data.length === 0 && <StatusText>{BOOK.empty}</StatusText>}
       {categories.isSuccess && categories.data.length > 0 && (
-        <ul className={`${cards.grid} ${styles.plainList}`}>
+        <CardGrid list count={categories.data.length}>
           {categories.data.map((c) => (
             <li key={c._id}>
               <CategoryCard category={c} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </Section>
   );
@@ -57,7 +58,7 @@ function CategorySkeletons() {
       <StatusText>
         <span className="visually-hidden">{BOOK.loading}</span>
       </StatusText>
-      <div className={cards.grid} aria-hidden="true" data-testid="category-skeletons">
+      <CardGrid count={DEFAULT_SKELETON_COUNT} aria-hidden="true" data-testid="category-skeletons">
         {Array.from({ length: DEFAULT_SKELETON_COUNT }, (_, i) => (
           <div key={i} className={cards.card}>
             <Skeleton height={48} width={48} radius={12} />
@@ -66,7 +67,7 @@ function CategorySkeletons() {
             <Skeleton height={14} width="80%" />
           </div>
         ))}
-      </div>
+      </CardGrid>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { CopyButton } from '../../ui/CopyButton';
 import { DetailScreen } from '../../ui/DetailScreen';
 import { formatCount, formatRupees, truncate, useDateFormats } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
-import { NO_IMAGE, uploadSrc } from '../../ui/images';
+import { DEFAULT_EVENT_BANNER, NO_IMAGE, uploadSrc } from '../../ui/images';
 import { Section, StatusText } from '../../ui/Section';
 import { SmartImage, UploadImage } from '../../ui/SmartImage';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
@@ -81,7 +81,16 @@ function EventHero({ event }: { event: Event }) {
   const dates = useDateFormats();
   return (
     <section className={styles.hero} aria-labelledby="session-title">
-      <UploadImage className={styles.banner} kind="eventBanner" file={event.bannerImage} width={1200} height={400} loading="eager" />
+      <UploadImage
+        className={styles.banner}
+        kind="eventBanner"
+        file={event.bannerImage}
+        fallback={DEFAULT_EVENT_BANNER}
+        width={1200}
+        height={400}
+        loading="eager"
+        data-testid="event-banner"
+      />
       <div className={`container ${styles.heroBody}`}>
         <p className={styles.badge}>
           {event.mode} {EVENT_DETAIL.badgeSuffix}

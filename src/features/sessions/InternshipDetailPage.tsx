@@ -11,6 +11,7 @@ import cards from '../../ui/cards.module.css';
 import { statusPhase } from './classify';
 import { Detail, DetailList } from './DetailList';
 import styles from './sessions.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 const TERMS = INTERNSHIP_DETAIL.terms;
 
@@ -104,14 +105,14 @@ function Curriculum({ topics }: { topics: string[] }) {
 function WhyItStandsOut() {
   return (
     <Section id="why" title={INTERNSHIP_DETAIL.why}>
-      <ul className={`${cards.grid} ${styles.plainList}`}>
+      <CardGrid list count={INTERNSHIP_DETAIL.whyCards.length}>
         {INTERNSHIP_DETAIL.whyCards.map((c) => (
           <li key={c.title} className={cards.card}>
             <h3 className={cards.cardTitle}>{c.title}</h3>
             <p className={styles.muted}>{c.text}</p>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { eventsQuery, internshipSessionsQuery, sessionCategoriesQuery, webinarsQuery, workshopsQuery } from '../../api/queries';
 import type { SessionCategory } from '../../contract';
 import { SESSION_TYPES } from '../../contract/session-types';
-import { LISTING } from '../../content/copy';
+import { LISTING } from '../../content/screens';
 import { Button } from '../../ui/Button';
 import { useDateFormats } from '../../ui/format';
 import { Section, StatusText } from '../../ui/Section';
@@ -14,6 +14,7 @@ import { PHASES, type Phase } from './classify';
 import { eventItems, internshipItems, webinarItems, workshopItems, type ListingItem } from './listing-items';
 import { ListStatus } from '../../ui/ListStatus';
 import styles from './sessions.module.css';
+import { CardGrid } from '../../ui/CardGrid';
 
 const KNOWN_SLUGS: readonly string[] = SESSION_TYPES;
 const capitalise = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -91,13 +92,13 @@ function Sections({ category, query, items }: SectionsProps) {
             <span className={styles.phaseDot} data-phase={phase} aria-hidden="true" />
             {LISTING.sections[phase]} <span className={styles.muted}>({list.length})</span>
           </h2>
-          <ul className={`${cards.grid} ${styles.plainList}`}>
+          <CardGrid list count={list.length}>
             {list.map((item) => (
               <li key={item.id}>
                 <SessionCard item={item} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       ))}
     </>

@@ -28,11 +28,14 @@ function Frame({ id, label, optional, error, hint, children }: Common & { id: st
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      {/* The line of the message is kept whether or not there is one: a message appearing never moves the form. */}
+      <div className={styles.message}>
+        {error && (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -3,8 +3,9 @@
  * keeps it current while typing); `submit` checks on submit and clears a field's error when it is edited.
  * Server field errors are shown the same way until the field is edited.
  */
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldErrors } from '../../contract/requests';
+import { afterPointerRelease, watchPointer } from './pointer-release';
 
 export type FormValues = Record<string, string>;
 type Validate<F> = (values: F) => FieldErrors;
@@ -34,19 +35,30 @@ export function useForm<F extends FormValues>(initial: F, validate: Validate<F>,
     [mode, touched, validate],
   );
 
+  // What was typed, for a message shown a moment after the field was left (afterPointerRelease).
+  const latest = useRef(values);
+  useLayoutEffect(() => {
+    latest.current = values;
+  }, [values]);
+  useEffect(watchPointer, []);
+
   const touch = useCallback(
     (name: keyof F & string) => {
       if (mode !== 'touched') return;
-      setTouched((t) => ({ ...t, [name]: true }));
-      setErrors((shown) => {
-        const live = validate(values)[name];
-        const rest = { ...shown };
-        if (live) rest[name] = live;
-        else delete rest[name];
-        return rest;
+      // Left by a press on another control: the message (one more line in the form) waits until that
+      // press has delivered its click, so the button never moves from under the pointer (issue 16.2).
+      afterPointerRelease(() => {
+        setTouched((t) => ({ ...t, [name]: true }));
+        setErrors((shown) => {
+          const live = validate(latest.current)[name];
+          const rest = { ...shown };
+          if (live) rest[name] = live;
+          else delete rest[name];
+          return rest;
+        });
       });
     },
-    [mode, validate, values],
+    [mode, validate],
   );
 
   /** Checks every field; answers true when the form may be sent. */

@@ -1,0 +1,82 @@
+/**
+ * Every route of SPEC §2 as a student can open it on a running site, detail pages with the ids of the
+ * site's own data: for the screenshots (`npm run screenshots`) and the browser tests that go through
+ * every page (layout, accessibility).
+ */
+import type { Page } from 'playwright-core';
+
+interface Listed {
+  _id?: string;
+  id?: string;
+}
+
+async function firstId(baseUrl: string, path: string): Promise<string> {
+  const body = (await (await fetch(`${baseUrl}/api${path}`)).json()) as { data: Listed[] };
+  const first = body.data[0];
+  const id = first?._id ?? first?.id;
+  if (!id) throw new Error(`${path} lists nothing: the site has no demo content`);
+  return id;
+}
+
+/** Pages without data of their own. */
+export const STATIC_ROUTES = [
+  '/',
+  '/courses',
+  '/enroll',
+  '/mentors',
+  '/testimonials',
+  '/about',
+  '/contact',
+  '/book',
+  '/book/event',
+  '/book/webinar',
+  '/book/workshop',
+  '/book/internship-session',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/feedback',
+  '/pending',
+  '/policies/terms-conditions',
+  '/policies/refund',
+  '/policies/privacy',
+  '/events',
+  '/no-such-page',
+] as const;
+
+/** Every route, detail pages included (the first course, mentor, event, webinar, workshop and internship). */
+export async function siteRoutes(baseUrl: string): Promise<string[]> {
+  const [course, mentor, event, webinar, workshop, internship] = await Promise.all(
+    ['/courses/all', '/trainer/all-profile', '/event', '/webinars', '/workshops', '/internship-sessions'].map((p) => firstId(baseUrl, p)),
+  );
+  const details = [
+    `/courses/c/${course}`,
+    `/mentors/m/${mentor}`,
+    `/book/event/${event}`,
+    `/webinar/${webinar}`,
+    `/book/workshop/${workshop}`,
+    `/internship-session/${internship}`,
+  ];
+  return [...STATIC_ROUTES, ...details];
+}
+
+/** A file name for a route's picture: `/` is "home", slashes become dashes. */
+export function routeFileName(route: string): string {
+  return route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '-');
+}
+
+/**
+ * Scrolls through the page as a reader would, so scroll-reveal sections appear, then back to the top,
+ * and waits for the animations that end (a blinking caret or a shimmer never does, and is not waited for).
+ */
+export async function readThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      // Two frames: the intersection observers see the new position and the reveal starts.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+    window.scrollTo(0, 0);
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * A rendered page put into the built index.html, and made ready to send: on a render thread
+ * (server/http/render-thread.mjs loads this file), so that the main thread only sends the bytes.
+ */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { PAGE_STATE_ID, type RenderedPage } from '../../src/contract/page-render';
+import { criticalCss } from './critical-css';
+
+export const ROOT_TAG = '<div id="root"></div>';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The template with the rendered page put in: title, description, hoisted preloads, #root and its data. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  // React puts resource hints (the hero picture's preload) first; they belong in <head>.
+  const hints = /^(?:<link [^>]*\/?>)+/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(hints.length);
+  let html = template;
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
+  }
+  if (hints) html = html.replace('</head>', `${hints}</head>`);
+  // Only the rules this page uses; public/boot.js links the whole sheet once the page is on screen.
+  html = html.replace(/<style>([\s\S]*?)<\/style>/, (_, css: string) => `<style data-subset>${criticalCss(css, body)}</style>`);
+  return html.replace(ROOT_TAG, `<div id="root">${body}</div><script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`);
+}
+
+/** A page as the main thread gets it from a render thread: ready bytes, plus what the server decides with. */
+export interface ComposedPage extends Pick<RenderedPage, 'status' | 'passes' | 'clockPrecisionMs'> {
+  body: Uint8Array;
+  etag: string;
+  /** The gzip copy (most visitors take it), null for a page too small to gain from it. */
+  gzip: Uint8Array | null;
+}
+
+/**
+ * How hard a page is compressed follows how often it will be sent: a page kept for every later visitor
+ * is compressed well (level 6) once; a page sent once (PAGE_CACHE=0) at level 1, as web servers compress
+ * what they generate per request, for half the CPU and some 10 % more bytes.
+ */
+export type Compression = 'kept' | 'once';
+const GZIP_LEVEL: Record<Compression, number> = { kept: 6, once: 1 };
+
+/** Below this a gzip copy saves less than its header costs (as in server/reads/ready-bytes.ts). */
+const MIN_GZIP_BYTES = 1024;
+
+/** The page in the template, as bytes with their strong tag and their gzip copy. */
+export function composePage(template: string, page: RenderedPage, compression: Compression): ComposedPage {
+  const body = Buffer.from(fillTemplate(template, page));
+  return {
+    status: page.status,
+    passes: page.passes,
+    clockPrecisionMs: page.clockPrecisionMs,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    gzip: body.length < MIN_GZIP_BYTES ? null : gzipSync(body, { level: GZIP_LEVEL[compression] }),
+  };
+}
