@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Names this build: it busts persisted query caches and tells two deployments apart (APP_VERSION overrides). */
@@ -17,8 +17,9 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8787';
  *   worker's app shell, which may render any route, carries all of it, offline too; a server-rendered
  *   page keeps only the rules its HTML uses (server/http/critical-css.ts) and boot.js links the whole
  *   sheet once the page is on screen;
- * - the app's scripts asked for only after that first paint: the one script tag is public/boot.js, which
- *   reads the entry and the modules it imports statically (two meta tags) and loads them then. On a slow
+ * - the app's scripts asked for only after that first paint: the one script is src/boot.js, inlined, which
+ *   reads the entry and the modules it imports statically (two meta tags) and loads them then, with the
+ *   manifest and icon links (a template), so that nothing but the page is fetched before it paints. On a slow
  *   line the scripts would otherwise share the connection with the page and hold its first paint back;
  *   the app shell (an empty #root, served by the service worker) starts at once.
  */
@@ -26,6 +27,7 @@ function firstPaintHead(): Plugin {
   return {
     name: 'academy:first-paint-head',
     apply: 'build',
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -49,17 +51,69 @@ function firstPaintHead(): Plugin {
         // main.tsx imports the saved-data restorer at once (the app shell awaits it before rendering).
         for (const chunk of Object.values(bundle))
           if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/offline/restore-queries.ts')) visit(chunk.fileName);
-        // public/boot.js imports the entry, and preloads its modules, after the first paint.
+        // src/boot.js, inlined, imports the entry and preloads its modules after the first paint.
         const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
         const src = entry.exec(inlined)?.[1];
         if (!src) throw new Error('index.html: the entry script was not found');
         const modules = [...statics].map((file) => `/${file}`).join(' ');
-        return inlined
-          .replace(entry, '<script type="module" src="/boot.js"></script>')
-          .replace('</head>', `<meta name="app-entry" content="${src}"><meta name="app-modules" content="${modules}"></head>`);
+        const screens = JSON.stringify(screenModules(bundle, statics));
+        const boot = minifySync('boot.js', readFileSync(new URL('./src/boot.js', import.meta.url), 'utf8'), { module: true }).code.trim();
+        // The manifest and icon links wait in a template for boot.js (it adds them after the first paint).
+        const afterPaint: string[] = [];
+        const head = inlined.replace(/<link rel="(?:manifest|icon|apple-touch-icon)"[^>]*>\s*/g, (link) => {
+          afterPaint.push(link.trim());
+          return '';
+        });
+        // Until then an empty icon, or the browser would ask for /favicon.ico (a 404) as the page loads.
+        return head
+          .replace('</title>', '</title><link rel="icon" href="data:," data-until-paint>')
+          .replace(entry, () => `<script type="module">${boot}</script>`)
+          .replace(
+            '</head>',
+            `<meta name="app-entry" content="${src}"><meta name="app-modules" content="${modules}">` +
+              `<script type="application/json" id="app-screens">${screens}</script>` +
+              `<template id="after-paint">${afterPaint.join('')}</template></head>`,
+          );
       },
     },
   };
+}
+
+/**
+ * Each route's screen and every chunk it imports, beyond the entry's own (decision 74): boot.js and the
+ * router ask for them all at once, instead of learning of each level of imports from the one before
+ * (three round trips to the service worker for a course page, with modulePreload off). Read from the
+ * route table's source: `const X = lazyScreen(() => import('…'))` and `{ path: '…', screen: X`.
+ */
+function screenModules(bundle: Rollup.OutputBundle, entryChunks: Set<string>) {
+  const routesFile = new URL('./src/app/routes.tsx', import.meta.url);
+  const source = readFileSync(routesFile, 'utf8');
+  const importOf = new Map<string, string>();
+  for (const [, name, spec] of source.matchAll(/const (\w+) = lazyScreen\(\(\) => import\('([^']+)'\)\)/g))
+    importOf.set(name!, new URL(spec!, routesFile).pathname);
+  const chunkOf = (module: string) =>
+    Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\.tsx?$/, '') === module);
+  const files: string[] = [];
+  const closure = (name: string) => {
+    const module = importOf.get(name);
+    const chunk = module && chunkOf(module);
+    if (!chunk || chunk.type !== 'chunk') throw new Error(`routes.tsx: no chunk for screen ${name}`);
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      const c = bundle[file];
+      if (seen.has(file) || entryChunks.has(file) || c?.type !== 'chunk') return;
+      seen.add(file);
+      c.imports.forEach(visit);
+    };
+    visit(chunk.fileName);
+    return [...seen].map((file) => {
+      if (!files.includes(file)) files.push(file);
+      return files.indexOf(file);
+    });
+  };
+  const routes = [...source.matchAll(/\{ path: '([^']+)', screen: (\w+)/g)].map(([, path, name]) => [path!, closure(name!)] as const);
+  if (routes.length === 0) throw new Error('routes.tsx: the route table was not found');
+  return { files: files.map((file) => `/${file}`), routes, notFound: closure('NotFoundPage') };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -68,7 +122,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     react(),
-    !isSsrBuild && firstPaintHead(),
     // The server renderer (`vite build --ssr`, scripts/build.mjs) is no PWA: no manifest, no worker.
     !isSsrBuild &&
       VitePWA({
@@ -126,6 +179,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         devOptions: { enabled: false },
       }),
+    // After the PWA plugin, whose manifest link it moves (it rewrites the head that plugin wrote).
+    !isSsrBuild && firstPaintHead(),
   ],
   // The server renderer needs no copy of public/: the site's files are served from the client build.
   publicDir: isSsrBuild ? false : 'public',

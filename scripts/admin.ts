@@ -1,6 +1,8 @@
 /**
  * `npm run admin -- <contacts|registrations|enrolments|feedback> [--since YYYY-MM-DD] [--format table|csv|json]`
- * Prints what students sent. Reads PostgreSQL when DATABASE_URL is set; otherwise the PGlite folder in
+ * Prints what students sent.
+ * `npm run admin -- staff add <mobile or e-mail> [--role staff|admin]`, `staff remove <…>`, `staff list`
+ * Manages who may use the staff console (the first admin is made here, decision 66). Reads PostgreSQL when DATABASE_URL is set; otherwise the PGlite folder in
  * DATA_DIR, through the running server when one holds it.
  */
 import { existsSync } from 'node:fs';
@@ -12,8 +14,13 @@ import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { acquireDataLockOrExit } from '../server/db/data-lock';
 import { prepareDatabase } from '../server/db/migrate';
+import type { Db } from '../server/db/client';
+import { runStaffCommand, type StaffCommand } from '../server/staff/staff-command';
 
-const USAGE = `usage: npm run admin -- <${INBOX_KINDS.join('|')}> [--since YYYY-MM-DD] [--format table|csv|json]`;
+const USAGE = `usage: npm run admin -- <${INBOX_KINDS.join('|')}> [--since YYYY-MM-DD] [--format table|csv|json]
+       npm run admin -- staff add <mobile or e-mail> [--role staff|admin]
+       npm run admin -- staff remove <mobile or e-mail>
+       npm run admin -- staff list`;
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -24,7 +31,12 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: { since: { type: 'string' }, format: { type: 'string', default: 'table' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      since: { type: 'string' },
+      format: { type: 'string', default: 'table' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
 } catch (err) {
   usage((err as Error).message);
@@ -33,6 +45,10 @@ if (parsed.values.help) {
   console.log(USAGE);
   process.exit(0);
 }
+const config = readConfig();
+
+if (parsed.positionals[0] === 'staff') await staffCommand(parsed.positionals.slice(1), parsed.values.role);
+
 const kind = parseKind(parsed.positionals[0]);
 if (!kind) usage(parsed.positionals[0] ? `unknown kind "${parsed.positionals[0]}"` : 'which submissions?');
 const format = parsed.values.format as string;
@@ -42,8 +58,6 @@ if (sinceText !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(sinceText) || Number
   usage(`--since must be a date as YYYY-MM-DD, got "${sinceText}"`);
 }
 const since = sinceText ? new Date(`${sinceText}T00:00:00Z`) : undefined;
-
-const config = readConfig();
 
 /** Asks the running server that holds the PGlite folder; null when its note is stale (the server is gone). */
 async function readThroughServer(): Promise<Row[] | null> {
@@ -66,7 +80,8 @@ async function readThroughServer(): Promise<Row[] | null> {
   return ((await res.json()) as { data: Row[] }).data;
 }
 
-async function readDirectly(): Promise<Row[]> {
+/** Opens the database itself: PostgreSQL, or the PGlite folder when no server holds it. */
+async function withDirectDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
   const pgliteDir = join(config.dataDir, 'pglite');
   if (!config.databaseUrl && !existsSync(pgliteDir)) {
     console.error(`no database in ${config.dataDir} yet: start the product once with npm start (or set DATABASE_URL / DATA_DIR).`);
@@ -81,13 +96,63 @@ async function readDirectly(): Promise<Row[]> {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir, poolSize: 1 });
     try {
       await prepareDatabase(database, { seed: false });
-      return await readSubmissions(database.db, kind!, since);
+      return await work(database.db);
     } finally {
       await database.close();
     }
   } finally {
     lock?.release();
   }
+}
+
+const readDirectly = () => withDirectDatabase((db) => readSubmissions(db, kind!, since));
+
+type StaffAnswer = { status: number; body: { success?: boolean; message?: string; data?: unknown } };
+
+/** Sends a staff command to the running server that holds the PGlite folder; null when there is none. */
+async function staffThroughServer(command: StaffCommand): Promise<StaffAnswer | null> {
+  const note = readServerNote(config.dataDir);
+  if (!note) return null;
+  try {
+    const res = await fetch(`http://127.0.0.1:${note.port}/api/admin/staff`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${note.adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(command),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { status: res.status, body: (await res.json()) as StaffAnswer['body'] };
+  } catch {
+    return null; // a pid reused by another program, or a server that died without cleaning up
+  }
+}
+
+async function staffCommand(args: string[], role: string | undefined): Promise<never> {
+  const [action, identifier, ...extra] = args;
+  if (action !== 'add' && action !== 'remove' && action !== 'list') usage(action ? `unknown staff action "${action}"` : 'staff what?');
+  if (action !== 'list' && !identifier) usage(`staff ${action} needs a mobile number or e-mail`);
+  if (extra.length) usage(`unexpected "${extra.join(' ')}"`);
+  if (role !== undefined && (action !== 'add' || (role !== 'staff' && role !== 'admin'))) usage('--role is staff or admin, with staff add');
+  const command: StaffCommand = { action, identifier, role: role as StaffCommand['role'] };
+  const answer =
+    (config.databaseUrl ? null : await staffThroughServer(command)) ??
+    (await withDirectDatabase(async (db) => runStaffCommand(db, command, new Date())));
+  if (answer.status >= 400) {
+    console.error(answer.body.message ?? `failed (${answer.status})`);
+    process.exit(1);
+  }
+  if (action === 'list') {
+    const members = answer.body.data as { identifier: string; role: string; addedBy: string; createdAt: string }[];
+    const rows: Row[] = members.map((m) => ({ identifier: m.identifier, role: m.role, addedBy: m.addedBy, createdAt: m.createdAt }));
+    console.log(formatRows(rows, 'table'));
+  } else if (action === 'add') {
+    const member = answer.body.data as { identifier: string; role: string };
+    console.log(
+      `${member.identifier} is ${member.role === 'admin' ? 'an admin' : 'staff'}: they sign in with the usual login code and open /staff.`,
+    );
+  } else {
+    console.log(`${identifier} is no longer staff.`);
+  }
+  process.exit(0);
 }
 
 const rows: Row[] = (config.databaseUrl ? null : await readThroughServer()) ?? (await readDirectly());

@@ -138,9 +138,11 @@ async function pageThroughput(dbLabel, base, env, courseId) {
     headers,
   });
   const cold = await startSite({ ...env, PAGE_CACHE: '0' });
+  // A PGlite site has a data folder of its own, and so ids of its own: the course is asked of it.
+  const coldCourse = (await (await fetch(`${cold.baseUrl}/api/courses/all`)).json()).data[0]?._id ?? courseId;
   for (const [label, path] of [
     ['/', '/'],
-    ['/courses/c/{id}', `/courses/c/${courseId}`],
+    ['/courses/c/{id}', `/courses/c/${coldCourse}`],
   ]) {
     await load(
       `GET ${label} page, cold render (${dbLabel})`,

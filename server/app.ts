@@ -16,6 +16,7 @@ import { REQUEST_ID_HEADER, requestLog, type LogEnv } from './http/request-log';
 import { isSiteFile } from './http/site-files';
 import { pendingMigrations } from './db/migrate';
 import { createLogger, type Logger } from './log';
+import { InlineScripts } from './http/inline-scripts';
 import { securityHeaders } from './http/security-headers';
 import { PageRenderer, type PageRendererOptions } from './http/page-renderer';
 import { sendFile, StaticFolder } from './http/static-files';
@@ -27,7 +28,13 @@ import { authRoutes } from './routes/auth';
 import { catalogueReads } from './routes/catalogue';
 import { clientErrorRoutes } from './routes/client-errors';
 import { sessionReads } from './routes/sessions';
+import { staffRoutes } from './routes/staff/route-table';
 import { submissionRoutes } from './routes/submissions';
+import { calendarFeedRoutes } from './routes/calendar-feed';
+import { meRoutes } from './routes/me';
+import { meSessionRoutes } from './routes/me-sessions';
+import { pushRoutes } from './routes/push';
+import { VapidKeyStore } from './push/vapid-keys';
 
 export interface AppOptions {
   db: Db;
@@ -61,10 +68,15 @@ export interface AppOptions {
   renderThreads?: number;
   /** Where request lines and errors go (default: JSON lines on standard output). */
   logger?: Logger;
+  /**
+   * Web Push (issue 21): the VAPID key pair's store (default: read or made in the database on first use),
+   * and whether subscriptions may name plain http on loopback (outside production only, decision 72).
+   */
+  push?: { vapid?: VapidKeyStore; allowLoopbackHttp?: boolean };
 }
 
 /** Files whose name never changes between releases must be revalidated on every load. */
-const ALWAYS_REVALIDATE = new Set(['/index.html', '/boot.js', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? (() => new Date());
@@ -78,7 +90,8 @@ export function createApp(options: AppOptions) {
     c.header(REQUEST_ID_HEADER, requestId);
     return c.json({ success: false, message: 'Something went wrong', requestId }, 500);
   });
-  app.use(securityHeaders());
+  const inlineScripts = new InlineScripts(options.distDir);
+  app.use(securityHeaders(() => inlineScripts.current()));
   healthRoutes(app, options.db, logger);
 
   const deps: WriteDeps = {
@@ -144,6 +157,8 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
       maxAge: 600,
     }),
   );
+  // Before the POST middleware: staff routes read their own bodies (larger JSON, uploads) behind the role check.
+  staffRoutes(api, { db: options.db, clock: deps.clock, uploadsDir: options.uploadsDir });
   api.use(...jsonBodies(deps));
   api.use(compress());
   api.use(etag());
@@ -161,8 +176,16 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
     logger,
   });
   submissionRoutes(api, deps);
+  meRoutes(api, deps);
+  meSessionRoutes(api, deps);
+  calendarFeedRoutes(api, deps);
+  pushRoutes(api, {
+    ...deps,
+    vapid: options.push?.vapid ?? new VapidKeyStore(options.db),
+    endpointRule: { allowLoopbackHttp: options.push?.allowLoopbackHttp ?? false },
+  });
   clientErrorRoutes(api, logger);
-  if (options.adminToken) adminRoutes(api, options.db, options.adminToken);
+  if (options.adminToken) adminRoutes(api, options.db, options.adminToken, deps.clock);
   api.all('*', (c) => fail(c, 404, 'Not found'));
   return api;
 }

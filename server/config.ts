@@ -25,6 +25,8 @@ export interface ServerConfig {
   pageCache: boolean;
   /** Threads that render pages; undefined: one per core, at most four. */
   renderThreads: number | undefined;
+  /** VAPID subject of Web Push reminders (a mailto: or https: URL push services can reach the operator at). */
+  vapidSubject: string;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     postsPerMinutePerIp: integer(env, 'RATE_LIMIT_POSTS_PER_MINUTE', 60, 1),
     pageCache: integer(env, 'PAGE_CACHE', 1, 0, 1) === 1,
     renderThreads: integer(env, 'RENDER_THREADS', 0, 0, 64) || undefined,
+    vapidSubject: vapidSubject(env),
     otpLimits: {
       perNumberGapSeconds: integer(env, 'OTP_GAP_SECONDS', DEFAULT_OTP_LIMITS.perNumberGapSeconds),
       perNumberPerHour: integer(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_OTP_LIMITS.perNumberPerHour, 1),
@@ -65,4 +68,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       failuresPerIpPerHour: integer(env, 'OTP_FAILURES_PER_IP_PER_HOUR', DEFAULT_OTP_LIMITS.failuresPerIpPerHour, 1),
     },
   };
+}
+
+/** The academy's own address (SPEC §2's admin e-mail, src/content/copy.ts) unless the operator names another. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:admin@codesmart.academy';
+
+function vapidSubject(env: NodeJS.ProcessEnv): string {
+  const subject = env.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT;
+  // Push services refuse other schemes; saying so at start beats every reminder failing later.
+  if (!/^mailto:[^\s@]+@[^\s@]+$/.test(subject) && !/^https:\/\/[^\s]+$/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${subject}"`);
+  }
+  return subject;
 }

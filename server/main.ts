@@ -16,6 +16,8 @@ import { schedulePruning } from './maintenance';
 import { releaseOrphanedKeys } from './http/idempotency';
 import { answerClientErrorsWithJson } from './http/client-errors';
 import { createLogger } from './log';
+import { ReminderScheduler } from './push/reminder-scheduler';
+import { VapidKeyStore } from './push/vapid-keys';
 
 const config = readConfig();
 const logger = createLogger();
@@ -46,6 +48,12 @@ if (config.smsGatewayUrl) {
 // On PGlite only this process may open the data folder, so `npm run admin` reads through this server.
 const adminToken = database.kind === 'pglite' ? newAdminToken() : undefined;
 
+// Made at the first start and kept in the database (issue 21), so every instance signs with one pair.
+const vapid = new VapidKeyStore(database.db);
+await vapid.get();
+// Plain-http push endpoints on loopback are for tests and development only (decision 72).
+const allowLoopbackHttp = !config.production;
+
 const app = createApp({
   db: database.db,
   contentVersion: await contentVersionOf(database),
@@ -62,8 +70,18 @@ const app = createApp({
   renderThreads: config.renderThreads,
   adminToken,
   logger,
+  push: { vapid, allowLoopbackHttp },
 });
 const stopPruning = schedulePruning(database.db, () => new Date(), logger);
+const reminders = new ReminderScheduler({
+  db: database.db,
+  clock: () => new Date(),
+  vapid,
+  subject: config.vapidSubject,
+  allowLoopbackHttp,
+  logger,
+});
+reminders.start();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   logger.info({ database: database.kind }, `database: ${where}`);
@@ -79,6 +97,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   stopPruning();
+  await reminders.stop();
   if (adminToken) removeServerNote(config.dataDir);
   server.close();
   await stopApp(app);

@@ -10,9 +10,11 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_BASE } from '../src/contract/api-routes';
+import { showAppBadge, waitingCount } from '../src/offline/app-badge';
 import { Outbox } from '../src/offline/outbox';
 import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
 import { UPLOADS_ROOT } from '../src/contract/uploads';
+import { openFromNotification, readReminder, sameOriginUrl } from './reminders';
 import { fallbackPictureFor, MEDIA_ROOT, RUNTIME_CACHES, runtimeCacheFor, type RuntimeCache } from './routing';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -73,7 +75,36 @@ interface SyncEvent extends ExtendableEvent {
 }
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(new Outbox().replay());
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayAndBadge());
+});
+
+/** After a delivery with no tab open, the app icon's number must follow what is still waiting. */
+async function replayAndBadge(): Promise<void> {
+  const outbox = new Outbox();
+  try {
+    await outbox.replay();
+  } finally {
+    showAppBadge(waitingCount(await outbox.list().catch(() => [])), self.navigator);
+  }
+}
+
+// Reminders by Web Push (issue 21): show what the server sent; a click opens the session's page.
+self.addEventListener('push', (event) => {
+  const message = readReminder(event.data, 'CodeSmart Academy');
+  const options: NotificationOptions = {
+    body: message.body,
+    tag: message.tag,
+    data: { url: message.url },
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+  };
+  event.waitUntil(self.registration.showNotification(message.title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOriginUrl((event.notification.data as { url?: unknown } | null)?.url, self.location.origin);
+  event.waitUntil(openFromNotification(self.clients, url, self.location.origin));
 });
 
 self.addEventListener('message', (event) => {

@@ -36,6 +36,7 @@ export const STATIC_ROUTES = [
   '/auth/forgot-password',
   '/feedback',
   '/pending',
+  '/my-learning',
   '/policies/terms-conditions',
   '/policies/refund',
   '/policies/privacy',

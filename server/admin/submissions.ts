@@ -16,7 +16,55 @@ export function parseKind(value: string | undefined): InboxKind | null {
 
 export type Row = Record<string, string | number | null>;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Each kind's row as the academy reads it: here, and in the staff inbox after its own columns. */
+export const contactRow = (r: typeof contactMessages.$inferSelect): Row => ({
+  sentAt: iso(r.createdAt),
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  message: r.message,
+});
+
+export const registrationRow = (r: typeof registrations.$inferSelect): Row => ({
+  registeredAt: iso(r.createdAt),
+  fullName: r.fullName,
+  email: r.email,
+  mobileNo: r.mobileNo,
+  dob: r.dob,
+  collegeName: r.collegeName,
+  selectedProgram: r.selectedProgram,
+  // "known-mobile" / "known-email": someone is already registered with it; worth a call, not a new account.
+  outcome: r.outcome,
+});
+
+export const enrolmentRow = ({ e, course }: { e: typeof enrolments.$inferSelect; course: string }): Row => ({
+  enrolledAt: iso(e.createdAt),
+  course,
+  fullName: e.fullName,
+  email: e.email,
+  mobileNo: e.mobileNo,
+  collegeName: e.collegeName,
+  selectedProgram: e.selectedProgram,
+});
+
+export function feedbackRow(r: typeof feedbackSubmissions.$inferSelect): Row {
+  const ratings = [r.teachingQuality, r.presentations, r.engagement, r.pacing, r.organization];
+  return {
+    sentAt: iso(r.createdAt),
+    name: [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' '),
+    phone: r.phone,
+    email: r.email,
+    collegeName: r.collegeName,
+    teachingQuality: r.teachingQuality,
+    presentations: r.presentations,
+    engagement: r.engagement,
+    pacing: r.pacing,
+    organization: r.organization,
+    average: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10,
+  };
+}
 
 export function readSubmissions(db: Db, kind: InboxKind, since: Date | undefined): Promise<Row[]> {
   return READERS[kind](db, since);
@@ -29,7 +77,7 @@ const READERS: Record<InboxKind, (db: Db, since: Date | undefined) => Promise<Ro
       .from(contactMessages)
       .where(since ? gte(contactMessages.createdAt, since) : undefined)
       .orderBy(desc(contactMessages.createdAt));
-    return rows.map((r) => ({ sentAt: iso(r.createdAt), name: r.name, email: r.email, phone: r.phone, message: r.message }));
+    return rows.map(contactRow);
   },
   async registrations(db, since) {
     const rows = await db
@@ -37,17 +85,7 @@ const READERS: Record<InboxKind, (db: Db, since: Date | undefined) => Promise<Ro
       .from(registrations)
       .where(since ? gte(registrations.createdAt, since) : undefined)
       .orderBy(desc(registrations.createdAt));
-    return rows.map((r) => ({
-      registeredAt: iso(r.createdAt),
-      fullName: r.fullName,
-      email: r.email,
-      mobileNo: r.mobileNo,
-      dob: r.dob,
-      collegeName: r.collegeName,
-      selectedProgram: r.selectedProgram,
-      // "known-mobile" / "known-email": someone is already registered with it; worth a call, not a new account.
-      outcome: r.outcome,
-    }));
+    return rows.map(registrationRow);
   },
   async enrolments(db, since) {
     const rows = await db
@@ -56,15 +94,7 @@ const READERS: Record<InboxKind, (db: Db, since: Date | undefined) => Promise<Ro
       .innerJoin(courses, eq(enrolments.courseId, courses.id))
       .where(since ? gte(enrolments.createdAt, since) : undefined)
       .orderBy(desc(enrolments.createdAt), asc(courses.title));
-    return rows.map(({ e, course }) => ({
-      enrolledAt: iso(e.createdAt),
-      course,
-      fullName: e.fullName,
-      email: e.email,
-      mobileNo: e.mobileNo,
-      collegeName: e.collegeName,
-      selectedProgram: e.selectedProgram,
-    }));
+    return rows.map(enrolmentRow);
   },
   async feedback(db, since) {
     const rows = await db
@@ -72,22 +102,7 @@ const READERS: Record<InboxKind, (db: Db, since: Date | undefined) => Promise<Ro
       .from(feedbackSubmissions)
       .where(since ? gte(feedbackSubmissions.createdAt, since) : undefined)
       .orderBy(desc(feedbackSubmissions.createdAt));
-    return rows.map((r) => {
-      const ratings = [r.teachingQuality, r.presentations, r.engagement, r.pacing, r.organization];
-      return {
-        sentAt: iso(r.createdAt),
-        name: [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' '),
-        phone: r.phone,
-        email: r.email,
-        collegeName: r.collegeName,
-        teachingQuality: r.teachingQuality,
-        presentations: r.presentations,
-        engagement: r.engagement,
-        pacing: r.pacing,
-        organization: r.organization,
-        average: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10,
-      };
-    });
+    return rows.map(feedbackRow);
   },
 };
 

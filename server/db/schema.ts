@@ -26,6 +26,21 @@ const id = () =>
     .primaryKey()
     .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * What the staff console edits (decision 67): a draft is hidden from every public read, and the version
+ * is the record's ETag, raised by each save so a second editor's stale save is refused (decision 68).
+ * Content from before the console is published.
+ */
+const editorial = () => ({
+  published: boolean('published').notNull().default(true),
+  version: integer('version').notNull().default(1),
+});
+/** What students sent, as the staff inbox works through it: new until someone has handled it. */
+const inboxColumns = () => ({
+  status: text('status').$type<'new' | 'handled'>().notNull().default('new'),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+});
 const stringList = (name: string) =>
   jsonb(name)
     .$type<string[]>()
@@ -65,6 +80,7 @@ export const trainers = pgTable('trainers', {
   certifications: stringList('certifications'),
   achievements: stringList('achievements'),
   position: integer('position').notNull().default(0),
+  ...editorial(),
   createdAt: createdAt(),
 });
 
@@ -89,6 +105,7 @@ export const courses = pgTable('courses', {
   benefits: stringList('benefits'),
   trainerId: uuid('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
   position: integer('position').notNull().default(0),
+  ...editorial(),
   createdAt: createdAt(),
 });
 
@@ -125,6 +142,7 @@ export const testimonials = pgTable('testimonials', {
   linkedin: text('linkedin'),
   courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
   position: integer('position').notNull().default(0),
+  ...editorial(),
   createdAt: createdAt(),
 });
 
@@ -135,6 +153,7 @@ export const sessionCategories = pgTable('session_categories', {
   description: text('description').notNull(),
   type: text('type').$type<'event' | 'webinar' | 'workshop' | 'internship-session'>().notNull(),
   position: integer('position').notNull().default(0),
+  ...editorial(),
 });
 
 /** What every kind of session has: a title, a description and when it starts and ends (new builders per table). */
@@ -144,6 +163,7 @@ const scheduledColumns = () => ({
   description: text('description').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  ...editorial(),
 });
 
 export const events = pgTable('events', {
@@ -275,9 +295,10 @@ export const registrations = pgTable(
     selectedProgram: text('selected_program').notNull(),
     /** new: a student was registered; known-mobile / known-email: someone is already registered with it. */
     outcome: text('outcome').$type<'new' | 'known-mobile' | 'known-email'>().notNull(),
+    ...inboxColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index('registrations_created_idx').on(t.createdAt)],
+  (t) => [index('registrations_created_idx').on(t.createdAt), index('registrations_status_created_idx').on(t.status, t.createdAt)],
 );
 
 /**
@@ -319,14 +340,19 @@ export const otpCodes = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    ...inboxColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+);
 
 export const enrolments = pgTable(
   'enrollments',
@@ -343,26 +369,35 @@ export const enrolments = pgTable(
     email: text('email').notNull(),
     collegeName: text('college_name').notNull(),
     selectedProgram: text('selected_program').notNull(),
+    ...inboxColumns(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('enrollments_student_course_key').on(t.studentId, t.courseId)],
+  (t) => [
+    uniqueIndex('enrollments_student_course_key').on(t.studentId, t.courseId),
+    index('enrollments_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
-export const feedbackSubmissions = pgTable('feedback_submissions', {
-  id: id(),
-  firstName: text('first_name').notNull(),
-  middleName: text('middle_name'),
-  lastName: text('last_name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  collegeName: text('college_name').notNull(),
-  teachingQuality: smallint('teaching_quality').notNull(),
-  presentations: smallint('presentations').notNull(),
-  engagement: smallint('engagement').notNull(),
-  pacing: smallint('pacing').notNull(),
-  organization: smallint('organization').notNull(),
-  createdAt: createdAt(),
-});
+export const feedbackSubmissions = pgTable(
+  'feedback_submissions',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    collegeName: text('college_name').notNull(),
+    teachingQuality: smallint('teaching_quality').notNull(),
+    presentations: smallint('presentations').notNull(),
+    engagement: smallint('engagement').notNull(),
+    pacing: smallint('pacing').notNull(),
+    organization: smallint('organization').notNull(),
+    ...inboxColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_submissions_status_created_idx').on(t.status, t.createdAt)],
+);
 
 /**
  * The first answer to each Idempotency-Key. The primary key is what makes a replay exactly-once across
@@ -382,4 +417,135 @@ export const idempotencyKeys = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export type StaffRole = 'staff' | 'admin';
+
+/**
+ * Who may use the staff console (decision 66): a mobile number or e-mail that an OTP login proves. The
+ * role is read from here on every staff request, so removing someone takes effect at once.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    kind: text('kind').$type<'mobile' | 'email'>().notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    version: integer('version').notNull().default(1),
+    /** The identifier of the admin who added this one, or "cli" for the admin command. */
+    addedBy: text('added_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_members_identifier_key').on(sql`lower(${t.identifier})`),
+    check('staff_members_role_check', sql`${t.role} in ('staff', 'admin')`),
+    check('staff_members_kind_check', sql`${t.kind} in ('mobile', 'email')`),
+  ],
+);
+
+/** Every change made through the staff console or the admin command: who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** Files staff uploaded: the content-hashed name, what the bytes were, and the alt text an image must have. */
+export const uploadedFiles = pgTable('uploaded_files', {
+  name: text('name').primaryKey(),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  alt: text('alt'),
+  width: integer('width'),
+  height: integer('height'),
+  variants: stringList('variants'),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The four kinds of bookable session; a registration names its kind and id (one table per kind). */
+export type SessionKind = 'event' | 'webinar' | 'workshop' | 'internship-session';
+
+/** A student's place in a session (issue 21): one row per student and session, whatever the number of clicks. */
+export const sessionRegistrations = pgTable(
+  'session_registrations',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    sessionKind: text('session_kind').$type<SessionKind>().notNull(),
+    sessionId: uuid('session_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('session_registrations_student_session_key').on(t.studentId, t.sessionKind, t.sessionId),
+    check('session_registrations_kind_check', sql`${t.sessionKind} in ('event', 'webinar', 'workshop', 'internship-session')`),
+  ],
+);
+
+/**
+ * A reminder a student asked for: due `leadMinutes` before the session starts, and no longer worth sending
+ * once the session is `staleMinutes` away (the next, shorter reminder takes over). `claimedUntil` is the
+ * lease of the instance sending it (decision 72); `sentAt` marks it done.
+ */
+export const sessionReminders = pgTable(
+  'session_reminders',
+  {
+    id: id(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => sessionRegistrations.id, { onDelete: 'cascade' }),
+    leadMinutes: integer('lead_minutes').notNull(),
+    staleMinutes: integer('stale_minutes').notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('session_reminders_registration_lead_key').on(t.registrationId, t.leadMinutes),
+    index('session_reminders_unsent_idx')
+      .on(t.registrationId)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** One Web Push subscription per device; the endpoint is unique to a browser profile. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_student_idx').on(t.studentId)],
+);
+
+/** A student's private calendar feed: only the SHA-256 of the secret token in its URL is kept. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
 );

@@ -2,7 +2,7 @@
  * The part of the site's stylesheet a server-rendered page uses: the rules whose selectors name only
  * classes that appear in the page's HTML (rules without classes — elements, :root, custom properties —
  * always stay; @keyframes and other at-rules stay whole; @media and @supports are filtered inside).
- * The page inlines that part and public/boot.js adds the whole sheet after the first paint, so the
+ * The page inlines that part and the boot script (src/boot.js) adds the whole sheet after the first paint, so the
  * first response stays small enough to arrive in one round trip (decision 64). A selector is kept by its
  * classes alone, never by matching structure: keeping a rule too many costs bytes, dropping a needed one
  * would cost a flash of unstyled content.

@@ -106,7 +106,7 @@ export class PageRenderer {
     if (this.loaded?.version !== version) {
       void this.loaded?.pool.close();
       const threads = this.options.threads ?? Math.min(4, availableParallelism());
-      const pool = new RenderPool(this.modulePath, threads, this.options.logger);
+      const pool = new RenderPool(this.modulePath, threads, this.options.logger, this.timeoutMs);
       pool.ready.catch((err: unknown) => {
         this.options.logger?.error({ err }, 'the server renderer could not be loaded; pages render in the browser');
       });

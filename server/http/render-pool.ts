@@ -32,13 +32,16 @@ export interface RenderJob {
 
 /** Answers (and templates) a thread may keep before both sides forget them all and start over. */
 const MAX_KEPT_BY_THREAD = 2_000;
+/** How long a thread whose render ran out of time has to show it is still alive (it answers a ping). */
+const PING_TIMEOUT_MS = 1_000;
 
 type FromThread =
   | { type: 'ready' }
   | { type: 'unusable'; message: string }
   | { type: 'read'; job: number; readId: number; path: string }
   | { type: 'rendered'; job: number; page: ComposedPage }
-  | { type: 'failed'; job: number; message: string };
+  | { type: 'failed'; job: number; message: string }
+  | { type: 'pong' };
 
 interface Job {
   reads: ThreadReads;
@@ -52,8 +55,13 @@ class RenderThread {
   private readonly sent = new Set<string>();
   readonly ready: Promise<void>;
   private readonly worker: Worker;
+  private pinged: NodeJS.Timeout | null = null;
 
-  constructor(moduleUrl: string, onExit: (thread: RenderThread) => void) {
+  constructor(
+    moduleUrl: string,
+    onExit: (thread: RenderThread) => void,
+    private readonly onHung: (thread: RenderThread) => void,
+  ) {
     this.worker = new Worker(fileURLToPath(new URL('./render-thread.mjs', import.meta.url)), {
       workerData: { moduleUrl },
       env: { ...process.env, NODE_ENV: 'production' },
@@ -61,11 +69,13 @@ class RenderThread {
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (message: FromThread) => {
         if (message.type === 'ready') resolve();
+        else if (message.type === 'pong') this.stopWatching();
         else if (message.type === 'unusable') reject(new Error(`the server renderer is unusable: ${message.message}`));
         else this.receive(message);
       });
       this.worker.once('error', reject);
       this.worker.once('exit', (code) => {
+        this.stopWatching();
         reject(new Error(`render thread stopped (${code})`));
         for (const job of this.jobs.values()) job.reject(new Error(`render thread stopped (${code})`));
         this.jobs.clear();
@@ -77,9 +87,16 @@ class RenderThread {
     this.worker.unref();
   }
 
-  render(job: number, { request, template, compression }: RenderJob, reads: ThreadReads): Promise<ComposedPage> {
+  render(job: number, { request, template, compression }: RenderJob, reads: ThreadReads, timeoutMs: number): Promise<ComposedPage> {
     return new Promise((resolve, reject) => {
-      this.jobs.set(job, { reads, resolve, reject });
+      const timer = setTimeout(() => this.timedOut(job, timeoutMs), timeoutMs);
+      const settle =
+        <T>(finish: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          finish(value);
+        };
+      this.jobs.set(job, { reads, resolve: settle(resolve), reject: settle(reject) });
       const text = this.send(`template ${template.etag}`) ? template.text : undefined;
       this.worker.postMessage({ type: 'render', job, request, template: { etag: template.etag, text }, compression });
     });
@@ -96,7 +113,7 @@ class RenderThread {
     return true;
   }
 
-  private receive(message: Exclude<FromThread, { type: 'ready' | 'unusable' }>) {
+  private receive(message: Exclude<FromThread, { type: 'ready' | 'unusable' | 'pong' }>) {
     const job = this.jobs.get(message.job);
     if (!job) return;
     if (message.type === 'read') {
@@ -116,7 +133,27 @@ class RenderThread {
     else job.reject(new Error(message.message));
   }
 
+  /**
+   * A render past its time fails (the visitor gets the app shell), and the thread must answer a ping: one
+   * stuck in a loop cannot, and is stopped, taking its other renders with it (they could not finish
+   * either); the pool starts a new one. A render that is only slow (waiting on a read) leaves it running.
+   */
+  private timedOut(job: number, timeoutMs: number) {
+    this.jobs.get(job)?.reject(new Error(`not rendered within ${timeoutMs} ms`));
+    this.jobs.delete(job);
+    if (this.pinged) return;
+    this.worker.postMessage({ type: 'ping' });
+    this.pinged = setTimeout(() => this.onHung(this), PING_TIMEOUT_MS);
+    this.pinged.unref();
+  }
+
+  private stopWatching() {
+    if (this.pinged) clearTimeout(this.pinged);
+    this.pinged = null;
+  }
+
   terminate(): Promise<number> {
+    this.stopWatching();
     return this.worker.terminate();
   }
 }
@@ -131,6 +168,8 @@ export class RenderPool {
     modulePath: string,
     private readonly size: number,
     private readonly logger?: Logger,
+    /** A render not done by then fails, and its thread is checked for being stuck (RenderThread.timedOut). */
+    private readonly timeoutMs = 5_000,
   ) {
     this.moduleUrl = pathToFileURL(modulePath).href;
     for (let i = 0; i < size; i++) this.spawn();
@@ -145,13 +184,21 @@ export class RenderPool {
     if (this.threads.length < this.size) this.spawn();
     const thread = this.threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
     await thread.ready;
-    return thread.render(++this.lastJob, job, reads);
+    return thread.render(++this.lastJob, job, reads, this.timeoutMs);
   }
 
   private spawn() {
-    const thread = new RenderThread(this.moduleUrl, (gone) => {
-      this.threads = this.threads.filter((t) => t !== gone);
-    });
+    const thread = new RenderThread(
+      this.moduleUrl,
+      (gone) => {
+        this.threads = this.threads.filter((t) => t !== gone);
+      },
+      (hung) => {
+        this.logger?.error({ renders: hung.jobs.size }, 'a render thread stopped answering and was stopped; a new one takes its place');
+        this.threads = this.threads.filter((t) => t !== hung);
+        void hung.terminate();
+      },
+    );
     this.threads.push(thread);
   }
 

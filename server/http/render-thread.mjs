@@ -9,7 +9,7 @@
  * comes once per ETag; the thread keeps it parsed (and frozen) until the main thread says to forget.
  *
  * Messages (typed in render-pool.ts): in `render`, `answer`, `forget`; out `ready`, `unusable`, `read`,
- * `rendered`, `failed`.
+ * `rendered`, `failed`; `ping` is answered with `pong` (render-pool.ts: a thread stuck in a loop cannot).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
@@ -62,13 +62,14 @@ if (typeof renderPage === 'function') port.postMessage({ type: 'ready' });
 else if (Object.keys(renderer).length) port.postMessage({ type: 'unusable', message: 'the module exports no renderPage' });
 
 async function render(
-  /** @type {{ job: number; request: unknown; template: { etag: string; text?: string }; compression: 'kept' | 'once' }} */ message,
+  /** @type {{ job: number; request: { url: string }; template: { etag: string; text?: string }; compression: 'kept' | 'once' }} */ message,
 ) {
   if (typeof renderPage !== 'function') return;
   try {
     if (message.template.text !== undefined) templates.set(message.template.etag, message.template.text);
     const template = templates.get(message.template.etag) ?? '';
-    const composed = page.composePage(template, await renderPage(message.request, readsOf(message.job)), message.compression);
+    const rendered = await renderPage(message.request, readsOf(message.job));
+    const composed = page.composePage(template, rendered, message.compression, message.request.url);
     // The bytes move to the main thread rather than being copied, when they own their memory.
     const owned = [composed.body, composed.gzip].filter((b) => b && b.byteOffset === 0 && b.byteLength === b.buffer.byteLength);
     port.postMessage(
@@ -82,6 +83,7 @@ async function render(
 
 port.on('message', (message) => {
   if (message.type === 'answer') answered(message);
+  else if (message.type === 'ping') port.postMessage({ type: 'pong' });
   else if (message.type === 'render') void render(message);
   else if (message.type === 'forget') {
     answers.clear();

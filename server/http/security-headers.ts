@@ -1,14 +1,15 @@
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * Scripts only from our own origin, no framing. Inline styles stay allowed because React's `style`
- * props and the design tokens set per element need them; no inline script is ever emitted.
+ * Scripts only from our own origin, plus the built page's own inline boot script by its hash
+ * (`inlineScripts`, server/http/inline-scripts.ts); no framing. Inline styles stay allowed because
+ * React's `style` props and the design tokens set per element need them.
  */
-export const securityHeaders = () =>
+export const securityHeaders = (inlineScripts: () => string = () => '') =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", () => inlineScripts()],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'"],

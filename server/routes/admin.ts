@@ -1,16 +1,33 @@
-/** GET /api/admin/{kind}: only with the running server's one-off token, for `npm run admin` on PGlite. */
+/**
+ * /api/admin/*: only with the running server's one-off token, for `npm run admin` on PGlite (the command
+ * cannot open a folder the server holds). GET /admin/{kind} reads submissions; /admin/staff lists, adds
+ * and removes staff members (decision 66).
+ */
 import { timingSafeEqual } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { validateRequest } from '../../src/contract';
 import { parseKind, readSubmissions } from '../admin/submissions';
 import type { Db } from '../db/client';
 import type { Env } from '../http/json-post';
 import { fail } from '../http/respond';
+import { runStaffCommand, StaffCommand } from '../staff/staff-command';
 
-export function adminRoutes(app: Hono<Env>, db: Db, adminToken: string) {
+export function adminRoutes(app: Hono<Env>, db: Db, adminToken: string, clock: () => Date = () => new Date()) {
   const expected = Buffer.from(`Bearer ${adminToken}`);
-  app.get('/admin/:kind', async (c) => {
+  const allowed = (c: Context) => {
     const given = Buffer.from(c.req.header('Authorization') ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return fail(c, 401, 'Not allowed');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  app.post('/admin/staff', async (c) => {
+    if (!allowed(c)) return fail(c, 401, 'Not allowed');
+    c.header('Cache-Control', 'no-store');
+    const checked = validateRequest(StaffCommand, c.get('body'));
+    if (!checked.ok) return fail(c, 400, 'Invalid staff command', checked.errors);
+    const result = await runStaffCommand(db, checked.value, clock());
+    return c.json(result.body, result.status);
+  });
+  app.get('/admin/:kind', async (c) => {
+    if (!allowed(c)) return fail(c, 401, 'Not allowed');
     const kind = parseKind(c.req.param('kind'));
     if (!kind) return fail(c, 404, 'Unknown kind');
     const sinceParam = c.req.query('since');

@@ -1,8 +1,9 @@
 /**
  * Reads of the catalogue: courses, mentors (trainers) and testimonials (feedback). None depends on the
- * clock; each changes only with the content (and so with its version, decision 53).
+ * clock; each changes only with the content (and so with its version, decision 53). Drafts (`published`
+ * false, decision 67) are in none of them: a draft's page is a 404, and nothing links to it.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Course, CourseSummary, Mentor, MentorSummary, Testimonial } from '../../src/contract';
 import type { Db } from '../db/client';
 import { courseNotes, courses, testimonials, trainers, videoLectures } from '../db/schema';
@@ -16,17 +17,22 @@ export function catalogueReads(db: Db): CatalogueReads {
       const rows = await db
         .select({ id: courses.id, title: courses.title, duration: courses.duration, features: courses.features })
         .from(courses)
+        .where(eq(courses.published, true))
         .orderBy(asc(courses.position));
       return found<CourseSummary[]>(rows.map(({ id, ...rest }) => ({ _id: id, ...rest })));
     },
     course: byId('Course', async (id) => wrap(await findCourse(db, id))),
-    mentors: async () => found<MentorSummary[]>((await db.select().from(trainers).orderBy(asc(trainers.position))).map(mentorSummary)),
+    mentors: async () =>
+      found<MentorSummary[]>(
+        (await db.select().from(trainers).where(eq(trainers.published, true)).orderBy(asc(trainers.position))).map(mentorSummary),
+      ),
     mentor: byId('Mentor', async (id) => wrap(await findMentor(db, id))),
     testimonials: async () => {
       const rows = await db
         .select({ t: testimonials, courseTitle: courses.title })
         .from(testimonials)
-        .leftJoin(courses, eq(testimonials.courseId, courses.id))
+        .leftJoin(courses, and(eq(testimonials.courseId, courses.id), eq(courses.published, true)))
+        .where(eq(testimonials.published, true))
         .orderBy(asc(testimonials.position));
       return found<Testimonial[]>(rows.map(({ t, courseTitle }) => testimonial(t, courseTitle)));
     },
@@ -66,8 +72,8 @@ async function findCourse(db: Db, id: string): Promise<Course | undefined> {
   const [row] = await db
     .select({ course: courses, trainer: trainers })
     .from(courses)
-    .leftJoin(trainers, eq(courses.trainerId, trainers.id))
-    .where(eq(courses.id, id));
+    .leftJoin(trainers, and(eq(courses.trainerId, trainers.id), eq(trainers.published, true)))
+    .where(and(eq(courses.id, id), eq(courses.published, true)));
   if (!row) return undefined;
   const [lectures, notes] = await Promise.all([
     db.select().from(videoLectures).where(eq(videoLectures.courseId, id)).orderBy(asc(videoLectures.position)),
@@ -101,12 +107,15 @@ async function findCourse(db: Db, id: string): Promise<Course | undefined> {
 }
 
 async function findMentor(db: Db, id: string): Promise<Mentor | undefined> {
-  const [t] = await db.select().from(trainers).where(eq(trainers.id, id));
+  const [t] = await db
+    .select()
+    .from(trainers)
+    .where(and(eq(trainers.id, id), eq(trainers.published, true)));
   if (!t) return undefined;
   const taught = await db
     .select({ _id: courses.id, title: courses.title })
     .from(courses)
-    .where(eq(courses.trainerId, id))
+    .where(and(eq(courses.trainerId, id), eq(courses.published, true)))
     .orderBy(asc(courses.position));
   return {
     _id: t.id,

@@ -1,9 +1,10 @@
 /**
  * Reads of the SkillUp Center: categories, events, webinars, workshops, internship sessions. A status is
  * derived from the clock when the answer is built (decision 4), so such an answer says how long it is
- * right: until the next start or end of a session in it (decision 54).
+ * right: until the next start or end of a session in it (decision 54). Drafts (`published` false,
+ * decision 67) are in none of them.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Event, EventSummary, InternshipSession, SessionCategory, Webinar, Workshop } from '../../src/contract';
 import type { Db } from '../db/client';
 import { events, internshipSessions, sessionCategories, webinars, workshops } from '../db/schema';
@@ -27,13 +28,17 @@ type SessionReads = Pick<
 export function sessionReads(db: Db): SessionReads {
   return {
     sessionCategories: async () => {
-      const rows = await db.select().from(sessionCategories).orderBy(asc(sessionCategories.position));
+      const rows = await db
+        .select()
+        .from(sessionCategories)
+        .where(eq(sessionCategories.published, true))
+        .orderBy(asc(sessionCategories.position));
       return found<SessionCategory[]>(rows.map((r) => ({ _id: r.id, slug: r.slug, name: r.name, desc: r.description, type: r.type })));
     },
     // The list states only dates, but pages sort its events into ongoing and upcoming with it: it is
     // rebuilt at each start and end like the lists that state phases, and so are the pages made from it.
     events: async (_, now) => {
-      const rows = await db.select().from(events).orderBy(asc(events.startsAt));
+      const rows = await publishedAll(db, events);
       return found<EventSummary[]>(
         rows.map((e) => ({
           _id: e.id,
@@ -45,18 +50,33 @@ export function sessionReads(db: Db): SessionReads {
         phaseValidity(rows, now),
       );
     },
-    event: scheduledItem('Event', toEvent, async (id) => (await db.select().from(events).where(eq(events.id, id)))[0]),
-    webinars: scheduledList(toWebinar, () => db.select().from(webinars).orderBy(asc(webinars.startsAt))),
-    webinar: scheduledItem('Webinar', toWebinar, async (id) => (await db.select().from(webinars).where(eq(webinars.id, id)))[0]),
-    workshops: scheduledList(toWorkshop, () => db.select().from(workshops).orderBy(asc(workshops.startsAt))),
-    workshop: scheduledItem('Workshop', toWorkshop, async (id) => (await db.select().from(workshops).where(eq(workshops.id, id)))[0]),
-    internshipSessions: scheduledList(toInternship, () => db.select().from(internshipSessions).orderBy(asc(internshipSessions.startsAt))),
-    internshipSession: scheduledItem(
-      'Internship session',
-      toInternship,
-      async (id) => (await db.select().from(internshipSessions).where(eq(internshipSessions.id, id)))[0],
-    ),
+    event: scheduledItem('Event', toEvent, (id) => publishedOne(db, events, id)),
+    webinars: scheduledList(toWebinar, () => publishedAll(db, webinars)),
+    webinar: scheduledItem('Webinar', toWebinar, (id) => publishedOne(db, webinars, id)),
+    workshops: scheduledList(toWorkshop, () => publishedAll(db, workshops)),
+    workshop: scheduledItem('Workshop', toWorkshop, (id) => publishedOne(db, workshops, id)),
+    internshipSessions: scheduledList(toInternship, () => publishedAll(db, internshipSessions)),
+    internshipSession: scheduledItem('Internship session', toInternship, (id) => publishedOne(db, internshipSessions, id)),
   };
+}
+
+type SessionTable = typeof events | typeof webinars | typeof workshops | typeof internshipSessions;
+
+/** Every published session of a table, in order of start (drafts are a 404, decision 67). */
+async function publishedAll<T extends SessionTable>(db: Db, table: T): Promise<T['$inferSelect'][]> {
+  return (await db
+    .select()
+    .from(table as SessionTable)
+    .where(eq(table.published, true))
+    .orderBy(asc(table.startsAt))) as T['$inferSelect'][];
+}
+
+async function publishedOne<T extends SessionTable>(db: Db, table: T, id: string): Promise<T['$inferSelect'] | undefined> {
+  const rows = await db
+    .select()
+    .from(table as SessionTable)
+    .where(and(eq(table.id, id), eq(table.published, true)));
+  return rows[0] as T['$inferSelect'] | undefined;
 }
 
 /** A list of sessions shaped by `view` at the time asked, right until the next phase change in it. */

@@ -60,7 +60,11 @@ function enrolmentRoute(app: Hono<Env>, deps: WriteDeps) {
       return undefined;
     },
     async work(db, value) {
-      const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, value.course));
+      // A draft course is not there for students (decision 67).
+      const [course] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.id, value.course), eq(courses.published, true)));
       if (!course) return { status: 404, body: { success: false, message: 'Course not found' } };
       const { course: courseId, ...details } = value;
       const inserted = await db

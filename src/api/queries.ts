@@ -15,6 +15,7 @@ import type {
   Webinar,
   Workshop,
 } from '../contract';
+import { HOME_MAX_COURSES, HOME_MAX_MENTORS, HOME_MAX_TESTIMONIALS } from '../content/limits';
 import { apiRequest } from './http';
 
 export const queryKeys = {
@@ -32,6 +33,7 @@ export const queryKeys = {
   workshop: (id: string) => ['workshops', id] as const,
   internshipSessions: ['internship-sessions'] as const,
   internshipSession: (id: string) => ['internship-sessions', id] as const,
+  homeSlice: (list: string) => ['home', list] as const,
 };
 
 async function data<T>(path: string, signal: AbortSignal): Promise<T> {
@@ -40,6 +42,18 @@ async function data<T>(path: string, signal: AbortSignal): Promise<T> {
 
 export const coursesQuery = () =>
   queryOptions({ queryKey: queryKeys.courses, queryFn: ({ signal }) => data<CourseSummary[]>(apiPaths.courses, signal) });
+
+/**
+ * The first few of a list, as the home page shows them, as a query of its own (decision 74): a page
+ * rendered for `/` then carries the 12 items it shows, not three whole lists (a third of its bytes,
+ * and a round trip more before its first paint), while each list's screen keeps its whole list.
+ */
+const firstOf = <T>(list: string, path: string, max: number) =>
+  queryOptions({ queryKey: queryKeys.homeSlice(list), queryFn: async ({ signal }) => (await data<T[]>(path, signal)).slice(0, max) });
+
+export const homeCoursesQuery = () => firstOf<CourseSummary>('courses', apiPaths.courses, HOME_MAX_COURSES);
+export const homeMentorsQuery = () => firstOf<MentorSummary>('mentors', apiPaths.mentors, HOME_MAX_MENTORS);
+export const homeTestimonialsQuery = () => firstOf<Testimonial>('testimonials', apiPaths.testimonials, HOME_MAX_TESTIMONIALS);
 
 export const courseQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.course(id), queryFn: ({ signal }) => data<Course>(apiPaths.course(id), signal) });

@@ -1,13 +1,18 @@
+import { Suspense, type ComponentProps } from 'react';
 import { useStore } from 'zustand';
 import { Link } from 'wouter';
 import { ACCOUNT } from '../content/copy';
-import { TOAST_MS } from '../content/limits';
-import { toast } from '../lib/toast';
 import { useSession } from '../session/session';
 import { isPending } from '../offline/outbox-store';
 import { outboxStore } from '../offline/outbox-store';
 import { Button } from '../ui/Button';
+import { lazyPart } from '../ui/lazy-part';
 import styles from './Navbar.module.css';
+
+// A student's part (My learning, who is logged in, Log out) loads only for a student.
+const StudentActions = lazyPart<ComponentProps<(typeof import('./StudentActions'))['StudentActions']>>(() =>
+  import('./StudentActions').then((m) => ({ default: m.StudentActions })),
+);
 
 /** Login and Register for a visitor; who is logged in and Log out for a student. */
 export function AccountActions({
@@ -20,23 +25,11 @@ export function AccountActions({
   onNavigate?: () => void;
 }) {
   const student = useSession((s) => s.student);
-  const logOut = useSession((s) => s.logOut);
   if (student) {
     return (
-      <>
-        <span className={styles.account}>{ACCOUNT.loggedInAs(student.mobileNo)}</span>
-        <Button
-          variant="outline"
-          size="sm"
-          fullWidth={fullWidth}
-          onClick={() => {
-            onNavigate?.();
-            void logOut().then(() => toast.success(ACCOUNT.loggedOut, { duration: TOAST_MS.default }));
-          }}
-        >
-          {ACCOUNT.logOut}
-        </Button>
-      </>
+      <Suspense fallback={null}>
+        <StudentActions student={student} fullWidth={fullWidth} onNavigate={onNavigate} />
+      </Suspense>
     );
   }
   return (

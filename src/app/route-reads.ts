@@ -12,6 +12,9 @@ import {
   coursesQuery,
   eventQuery,
   eventsQuery,
+  homeCoursesQuery,
+  homeMentorsQuery,
+  homeTestimonialsQuery,
   internshipSessionQuery,
   internshipSessionsQuery,
   mentorQuery,
@@ -64,9 +67,9 @@ const listing =
   };
 
 const home = reads(
-  () => prefetch(coursesQuery()),
-  () => prefetch(mentorsQuery()),
-  () => prefetch(testimonialsQuery()),
+  () => prefetch(homeCoursesQuery()),
+  () => prefetch(homeMentorsQuery()),
+  () => prefetch(homeTestimonialsQuery()),
 );
 
 /** A mentor's profile shows the testimonials about their courses once the mentor is known. */

@@ -13,6 +13,7 @@ import { StatusText } from '../ui/Section';
 import { lazyScreen } from './lazy-screen';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ScrollManager } from './ScrollManager';
+import { preloadModulesFor } from './screen-modules';
 
 const CoursesPage = lazyScreen(() => import('../features/courses/CoursesPage'));
 const CourseDetailPage = lazyScreen(() => import('../features/courses/CourseDetailPage'));
@@ -33,6 +34,7 @@ const RegisterPage = lazyScreen(() => import('../features/register/RegisterPage'
 const ForgotPasswordPage = lazyScreen(() => import('../features/register/ForgotPasswordPage'));
 const FeedbackPage = lazyScreen(() => import('../features/feedback/FeedbackPage'));
 const PendingPage = lazyScreen(() => import('../features/outbox/PendingPage'));
+const MyLearningPage = lazyScreen(() => import('../features/my-learning/MyLearningPage'));
 const NotFoundPage = lazyScreen(() => import('../features/not-found/NotFoundPage'));
 
 type Params = Record<string, string | undefined>;
@@ -59,6 +61,7 @@ const SCREENS: { path: string; screen: { preload: () => Promise<void> }; view: (
   { path: '/auth/forgot-password', screen: ForgotPasswordPage, view: () => <ForgotPasswordPage /> },
   { path: '/feedback', screen: FeedbackPage, view: () => <FeedbackPage /> },
   { path: '/pending', screen: PendingPage, view: () => <PendingPage /> },
+  { path: '/my-learning', screen: MyLearningPage, view: () => <MyLearningPage /> },
   { path: '/policies/terms-conditions', screen: PolicyPage, view: () => <PolicyPage policy="terms" /> },
   { path: '/policies/refund', screen: PolicyPage, view: () => <PolicyPage policy="refund" /> },
   { path: '/policies/privacy', screen: PolicyPage, view: () => <PolicyPage policy="privacy" /> },
@@ -115,6 +118,8 @@ export const AppRoutes = memo(function AppRoutes() {
   // way the current one stays (marked busy), instead of a "Loading…" fallback that React would then
   // keep for at least 300 ms to avoid flicker (decision 65).
   const shown = useDeferredValue(location);
+  // Runs before the deferred render that imports the new screen, so its chunks come in one round trip.
+  useEffect(() => preloadModulesFor(location), [location]);
   return (
     <>
       <ScrollManager location={shown} />

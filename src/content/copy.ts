@@ -36,6 +36,8 @@ export const ACCOUNT = {
   register: 'Register',
   loggedInAs: (mobile: string) => `Logged in as ${mobile}`,
   logOut: 'Log out',
+  /** A signed-in student's own space (issue 21). */
+  myLearning: 'My learning',
   loggedOut: 'You have been logged out.',
   /** The navbar's badge of submissions still waiting on this device. */
   pendingLabel: (n: number) => `${n} pending submission${n === 1 ? '' : 's'}`,

@@ -6,3 +6,4 @@ export * from './writes';
 export * from './messages';
 export * from './requests';
 export * from './retention';
+export * from './my-learning';

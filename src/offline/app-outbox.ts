@@ -2,6 +2,7 @@
  * The app's one outbox, and when it replays: at start, when the browser comes back online and when
  * the page becomes visible again (plus its own backoff timer and the "Retry now" button).
  */
+import { showAppBadge, waitingCount } from './app-badge';
 import { needsAnnouncement, Outbox, type OutboxItem } from './outbox';
 import { outboxStore } from './outbox-store';
 import { requestPersistentStorage } from './persistent-storage';
@@ -52,9 +53,11 @@ export async function startOutbox(announce: DeliveryAnnouncer): Promise<() => vo
   }
   const items = await outbox.list();
   outboxStore.setState({ items, loaded: true });
+  showAppBadge(waitingCount(items));
   announceDeliveries(items, announce, pageOpenedAt);
   const unsubscribe = outbox.subscribe((items) => {
     outboxStore.setState({ items, loaded: true });
+    showAppBadge(waitingCount(items));
     announceDeliveries(items, announce, pageOpenedAt);
     if (items.some((i) => i.status === 'queued')) {
       void requestBackgroundSync();

@@ -2,26 +2,33 @@
  * A part of the page whose code loads after the first paint (footer, floating buttons, Home below the
  * hero, the menu drawer, the offline banner's details). Its code may fail to arrive — the network gone,
  * no service worker yet — and React.lazy would throw that to the nearest error boundary, which for the
- * shell is none: the whole app would vanish. Here a failed load renders nothing, tries again when the
- * browser is back online, and shows the part once its code is here.
+ * shell is none: the whole app would vanish. Here a failed load simply stays pending, and is tried
+ * again each time the browser is back online: meanwhile the part's Suspense boundary shows its fallback
+ * (nothing), or, on a page the server rendered, keeps the server's HTML of the part on screen until its
+ * code arrives and hydrates it (a footer that was there does not vanish because its code did not come).
  */
-import { lazy, useCallback, useState, type ComponentType } from 'react';
-import { useWhenBackOnline } from '../lib/browser-online';
+import { lazy, type ComponentType } from 'react';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-export function lazyPart<P extends object>(load: Loader<P>): ComponentType<P> {
-  return lazy(() => load().catch(() => ({ default: (props: P) => <LoadWhenOnline load={load} props={props} /> })));
+function loadOnceOnline<P>(load: Loader<P>): Promise<{ default: ComponentType<P> }> {
+  return load().catch(
+    () =>
+      new Promise((resolve) => {
+        const retry = () => {
+          load().then(
+            (module) => {
+              window.removeEventListener('online', retry);
+              resolve(module);
+            },
+            () => undefined,
+          ); // still missing: the next `online` tries again
+        };
+        window.addEventListener('online', retry);
+      }),
+  );
 }
 
-function LoadWhenOnline<P extends object>({ load, props }: { load: Loader<P>; props: P }) {
-  const [Part, setPart] = useState<ComponentType<P> | null>(null);
-  const retry = useCallback(() => {
-    load().then(
-      (module) => setPart(() => module.default),
-      () => undefined, // still missing: nothing shows, and the next `online` tries again
-    );
-  }, [load]);
-  useWhenBackOnline(retry);
-  return Part ? <Part {...props} /> : null;
+export function lazyPart<P extends object>(load: Loader<P>): ComponentType<P> {
+  return lazy(() => loadOnceOnline(load));
 }

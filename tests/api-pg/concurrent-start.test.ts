@@ -48,8 +48,8 @@ describe.skipIf(!onPostgres)('three instances starting together on one empty Pos
       expect(await count('session_categories')).toBe(4);
       expect(await count('schema_migrations')).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS }).length);
       const meta = await client.query(`select key from app_meta order by key`);
-      // One seed marker and one shared OTP secret, however many instances raced to create them.
-      expect(meta.rows.map((r) => r.key)).toEqual(['demo_seeded_at', 'otp_secret']);
+      // One seed marker, one shared OTP secret and one VAPID key pair, however many instances raced to create them.
+      expect(meta.rows.map((r) => r.key)).toEqual(['demo_seeded_at', 'otp_secret', 'vapid_keys']);
     } finally {
       await client.end();
     }

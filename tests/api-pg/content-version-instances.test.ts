@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { courses } from '../../server/db/schema';
 import { bumpContentVersion } from '../../server/reads/content-version';
+import { addStaffMember } from '../../server/staff/members';
 import { key, login } from '../support/api-helpers';
 import { buildSite, type BuiltSite } from '../support/built-site';
 import { parseHtml } from '../support/parse-html';
@@ -85,6 +86,39 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
       const list = await data<{ _id: string; title: string }[]>(await server.get('/api/courses/all'));
       expect(list.find((c) => c._id === course!._id)?.title).toBe('Renamed for both');
     }
+  });
+
+  it('a workshop published in the staff console on one instance is on the next page of the other; unpublished, a 404 there', async () => {
+    const mobileNo = '9876523456';
+    await addStaffMember(a.database.db, { identifier: mobileNo, role: 'staff' }, 'test', new Date());
+    const { cookie } = await login(a, mobileNo);
+    const staff = (method: string, path: string, body: unknown, ifMatch?: string) =>
+      fetch(`${a.baseUrl}/api/staff/content/workshops${path}`, {
+        method,
+        headers: { Cookie: cookie, 'Content-Type': 'application/json', ...(ifMatch ? { 'If-Match': ifMatch } : {}) },
+        body: JSON.stringify(body),
+      });
+    const start = Date.now() + 20 * 86_400_000;
+    const created = await staff('POST', '', {
+      title: 'Published across instances',
+      description: 'Seen by every instance at once.',
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 3_600_000).toISOString(),
+      duration: '1 hour',
+      location: 'Online',
+      contactEmail: 'staff@example.com',
+      contactPhone: '9876543210',
+    });
+    expect(created.status).toBe(201);
+    const id = (await data<{ id: string }>(created.clone())).id;
+    expect((await b.get(`/book/workshop/${id}`, { headers: { Accept: 'text/html' } })).status).toBe(404);
+    const published = await staff('PATCH', `/${id}`, { published: true }, created.headers.get('etag')!);
+    expect(published.status).toBe(200);
+    expect((await data<{ title: string }[]>(await b.get('/api/workshops'))).map((w) => w.title)).toContain('Published across instances');
+    expect(await heading(b, `/book/workshop/${id}`)).toBe('Published across instances');
+    expect((await staff('PATCH', `/${id}`, { published: false }, published.headers.get('etag')!)).status).toBe(200);
+    expect((await b.get(`/book/workshop/${id}`, { headers: { Accept: 'text/html' } })).status).toBe(404);
+    expect((await b.get(`/api/workshops/${id}`)).status).toBe(404);
   });
 
   it('under a burst of reads, each instance reads the version row once per burst, not once per request', async () => {

@@ -9,14 +9,15 @@
  *
  * Random cases use a seeded PRNG; the seed is printed, and FUZZ_SEED=<seed> replays the same run.
  */
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/migrate';
 import { ErrorBody } from '../../src/contract';
-import { countAll, countRows, login } from '../support/api-helpers';
+import { addStaffMember } from '../../server/staff/members';
+import { countAll, countRows, freshMobile, login } from '../support/api-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // ---------------------------------------------------------------------------------------------------
@@ -133,13 +134,26 @@ interface Route {
   methodNotAllowed: boolean;
   /** The path has a GET of its own. */
   hasGet?: boolean;
+  /** Sent with the staff session instead of the student's (the staff console's routes). */
+  asStaff?: boolean;
+  /** Other methods the path answers on its own (a DELETE beside the POST): not sent as wrong methods. */
+  alsoAnswers?: readonly string[];
 }
 
 interface Session {
   cookie: string;
   studentId: string;
   courseId: string;
+  /** A staff member's session, for the staff console's routes (issue 20). */
+  staffCookie: string;
 }
+
+/** A valid P-256 public key (uncompressed point), as a browser's push subscription carries. */
+const FUZZ_P256DH = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString('base64url');
+})();
 
 const RATING_NAMES = ['teachingQuality', 'presentations', 'engagement', 'pacing', 'organization'] as const;
 
@@ -253,6 +267,48 @@ function routes(session: Session): Route[] {
       required: 'message',
       sessions: [false],
       methodNotAllowed: false,
+    },
+    // A device for reminders (issue 21): signed-in only; DELETE on the same path unsubscribes.
+    {
+      path: '/api/me/push-subscriptions',
+      valid: () =>
+        obj({
+          endpoint: 'http://127.0.0.1:9/push/fuzz-device',
+          keys: obj({ p256dh: FUZZ_P256DH, auth: 'AAECAwQFBgcICQoLDA0ODw' }),
+        }),
+      fields: [f('text', 'endpoint'), f('text', 'keys', 'p256dh'), f('text', 'keys', 'auth')],
+      required: 'endpoint',
+      sessions: [true],
+      methodNotAllowed: false,
+      alsoAnswers: ['DELETE'],
+    },
+    // The staff console's create (issue 20), signed in as staff: a valid variant makes a draft workshop.
+    {
+      path: '/api/staff/content/workshops',
+      valid: () =>
+        obj({
+          title: 'Valid workshop',
+          description: 'A valid description',
+          startsAt: '2030-01-10T09:00:00.000Z',
+          endsAt: '2030-01-10T17:00:00.000Z',
+          duration: '1 day',
+          location: 'Pune',
+          contactEmail: 'valid@example.com',
+          contactPhone: '9876543210',
+        }),
+      fields: [
+        f('text', 'title'),
+        f('text', 'description'),
+        f('text', 'duration'),
+        f('text', 'location'),
+        f('email', 'contactEmail'),
+        f('digits', 'contactPhone'),
+      ],
+      required: 'title',
+      sessions: [true],
+      methodNotAllowed: false,
+      hasGet: true,
+      asStaff: true,
     },
     // No session is ever sent here: it would end the session the enrolment cases use.
     {
@@ -498,7 +554,7 @@ function targets(all: Route[], session: Session): Target[] {
     route.sessions.map((withSession) => ({
       route,
       withSession,
-      headers: withSession ? { ...JSON_TYPE, Cookie: session.cookie } : { ...JSON_TYPE },
+      headers: withSession ? { ...JSON_TYPE, Cookie: route.asStaff ? session.staffCookie : session.cookie } : { ...JSON_TYPE },
       name: `${route.path}${route.sessions.length > 1 ? (withSession ? ' (logged in)' : ' (no session)') : ''}`,
     })),
   );
@@ -1062,6 +1118,7 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
         });
         if (!t.route.hasGet) cases.push(mk('GET', undefined, standard));
         cases.push(mk('PUT', body, standard), mk('PATCH', body, standard), mk('DELETE', undefined, standard), mk('DELETE', body, standard));
+        for (const method of t.route.alsoAnswers ?? []) cases.splice(0, cases.length, ...cases.filter((c) => c.method !== method));
         // Methods outside HTTP's usual set, still known to Node's parser (it answers unknown ones itself, before the app).
         cases.push(mk('PROPFIND', undefined, [404, 405]), mk('SEARCH', body, [404, 405]), mk('MKCOL', body, [404, 405]));
         return cases;
@@ -1338,10 +1395,13 @@ describe('fuzz', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const { cookie, studentId } = await login(server);
+    const staffMobile = freshMobile();
+    await addStaffMember(server.database.db, { identifier: staffMobile, role: 'staff' }, 'fuzz', new Date());
+    const staffCookie = (await login(server, staffMobile)).cookie;
     const courses = (await (await server.get('/api/courses/all')).json()) as { data: Array<{ _id: string }> };
     const courseId = courses.data[0]?._id;
     if (!courseId) throw new Error('the seed has no course to enrol in');
-    session = { cookie, studentId, courseId };
+    session = { cookie, studentId, courseId, staffCookie };
     ts = targets(routes(session), session);
     console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
   });

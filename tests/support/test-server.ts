@@ -47,6 +47,8 @@ export interface TestServerOptions extends Partial<Pick<AppOptions, 'postsPerMin
   /** Where the server's log lines go (default: nowhere). */
   logger?: Logger;
   trustProxy?: AppOptions['trustProxy'];
+  /** Where uploads are served from and written to (default: the repository's server/uploads). */
+  uploadsDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -59,7 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     contentVersion: await contentVersionOf(database),
     distDir: options.distDir,
-    uploadsDir: UPLOADS_DIR,
+    uploadsDir: options.uploadsDir ?? UPLOADS_DIR,
     clock: clock.now,
     otpSecret: await sharedSecret(database.db, 'otp_secret', undefined),
     sms: options.sms ?? new ConsoleSmsSender(inbox, clock.now),
@@ -68,6 +70,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     postsPerMinutePerIp: options.postsPerMinutePerIp ?? 100_000,
     logger: options.logger ?? silentLogger(),
     trustProxy: options.trustProxy,
+    // Tests stand in for the push service on 127.0.0.1 (decision 72).
+    push: { allowLoopbackHttp: true },
     otpLimits: { perIpPerHour: 100_000, perIpPerDay: 100_000, failuresPerIpPerHour: 100_000, ...options.otpLimits },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

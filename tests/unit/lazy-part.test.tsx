@@ -3,7 +3,9 @@
  * code cannot arrive, the rest of the app stays, and the part appears once the browser is back online.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPart } from '../../src/ui/lazy-part';
 
@@ -47,5 +49,38 @@ describe('lazyPart', () => {
       await new Promise((r) => setTimeout(r, 0));
     });
     expect(await screen.findByText('footer')).toBeTruthy();
+  });
+
+  it('on a server-rendered page, keeps the part the server drew while its code is missing, then hydrates it', async () => {
+    const page = (Footer: ComponentType<{ label: string }>) => (
+      <main>
+        <h1>Still here</h1>
+        <Suspense fallback={null}>
+          <Footer label="footer" />
+        </Suspense>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(Part));
+    document.body.append(container);
+    let reachable = false;
+    const Lazy = lazyPart<{ label: string }>(() =>
+      reachable ? Promise.resolve({ default: Part }) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const root = await act(async () => {
+      const r = hydrateRoot(container, page(Lazy));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return r;
+    });
+    expect(container.querySelector('p')?.textContent).toBe('footer'); // the server's HTML, not nothing
+
+    reachable = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(container.querySelector('p')?.textContent).toBe('footer');
+    root.unmount();
+    container.remove();
   });
 });

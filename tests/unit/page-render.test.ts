@@ -14,20 +14,48 @@ const TEMPLATE = `<!doctype html><html><head><title>Old</title>
 
 describe('putting a rendered page into index.html', () => {
   it('sets the title and description, escaped, moves resource hints into <head>, and fills #root', () => {
-    const html = fillTemplate(TEMPLATE, {
-      html: '<link rel="preload" as="image" href="/media/hero.jpg" fetchPriority="high"/><main><h1>Courses</h1></main>',
-      state: '{"renderedAt":1}',
-      status: 200,
-      title: 'C++ & "Systems" <Design>',
-      description: 'Learn <b>fast</b> & well',
-      passes: 1,
-    });
+    const html = fillTemplate(
+      TEMPLATE,
+      {
+        html: '<link rel="preload" as="image" href="/media/hero.jpg" fetchPriority="high"/><main><h1>Courses</h1></main>',
+        state: '{"renderedAt":1}',
+        status: 200,
+        title: 'C++ & "Systems" <Design>',
+        description: 'Learn <b>fast</b> & well',
+        passes: 1,
+      },
+      '/courses',
+    );
     expect(html).toContain('<title>C++ &amp; &quot;Systems&quot; &lt;Design&gt;</title>');
     expect(html).toContain('<meta name="description" content="Learn &lt;b&gt;fast&lt;/b&gt; &amp; well" />');
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/hero.jpg" fetchPriority="high"\/><\/head>/);
     expect(html).toContain(
       '<div id="root"><main><h1>Courses</h1></main></div><script type="application/json" id="page-state">{"renderedAt":1}</script>',
     );
+  });
+});
+
+describe("a rendered page's part of the screen map", () => {
+  const map = {
+    files: ['/assets/Courses.js', '/assets/shared.js', '/assets/Course.js', '/assets/NotFound.js'],
+    routes: [
+      ['/courses', [0, 1]],
+      ['/courses/c/:id', [2, 1]],
+    ],
+    notFound: [3],
+  };
+  const template = TEMPLATE.replace('</head>', `<script type="application/json" id="app-screens">${JSON.stringify(map)}</script></head>`);
+  const page = { html: '<main><h1>x</h1></main>', state: '{}', status: 200, passes: 1 };
+  const mapIn = (html: string) => JSON.parse(/id="app-screens">([^<]*)</.exec(html)?.[1] ?? 'null') as unknown;
+
+  it('keeps only the chunks of the route rendered, and none for home', () => {
+    expect(mapIn(fillTemplate(template, page, '/courses/c/42'))).toEqual({
+      files: ['/assets/Course.js', '/assets/shared.js'],
+      routes: [['/courses/c/:id', [0, 1]]],
+      notFound: [],
+    });
+    expect(fillTemplate(template, page, '/')).not.toContain('app-screens');
+    expect(mapIn(fillTemplate(template, page, '/no/such/page'))).toEqual({ files: ['/assets/NotFound.js'], routes: [], notFound: [0] });
   });
 });
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { coursesQuery } from '../../api/queries';
+import { homeCoursesQuery } from '../../api/queries';
 import { COURSES_TEASER, COURSE_CARD } from '../../content/home';
-import { HOME_MAX_COURSES } from '../../content/limits';
 import { Button, HashLink } from '../../ui/Button';
 import { CourseCard, courseAnchor } from '../../ui/CourseCard';
 import { Reveal } from '../../ui/Reveal';
@@ -11,9 +10,9 @@ import styles from './home.module.css';
 import { CardGrid } from '../../ui/CardGrid';
 
 export function CoursesTeaser() {
-  const courses = useQuery(coursesQuery());
+  const courses = useQuery(homeCoursesQuery());
   // SPEC §4: a failed fetch shows an empty list, not an error.
-  const shown = (courses.data ?? []).slice(0, HOME_MAX_COURSES);
+  const shown = courses.data ?? [];
   return (
     <Section id="courses-teaser" title={COURSES_TEASER.title} lead={COURSES_TEASER.lead} tone="tint">
       {courses.isPending ? (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { mentorsQuery } from '../../api/queries';
+import { homeMentorsQuery } from '../../api/queries';
 import { HOME_MENTORS } from '../../content/home';
-import { HOME_MAX_MENTORS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { MentorCard } from '../../ui/MentorCard';
 import { Reveal } from '../../ui/Reveal';
@@ -10,7 +9,7 @@ import styles from './home.module.css';
 import { CardGrid } from '../../ui/CardGrid';
 
 export function MentorsSection() {
-  const mentors = useQuery(mentorsQuery());
+  const mentors = useQuery(homeMentorsQuery());
   // SPEC §4: when mentors fail to load, the section shows nothing at all.
   if (mentors.isError && !mentors.data) return null;
   return (
@@ -19,8 +18,8 @@ export function MentorsSection() {
         <StatusText>{HOME_MENTORS.loading}</StatusText>
       ) : (
         <Reveal>
-          <CardGrid count={Math.min(mentors.data.length, HOME_MAX_MENTORS)}>
-            {mentors.data.slice(0, HOME_MAX_MENTORS).map((m) => (
+          <CardGrid count={mentors.data.length}>
+            {mentors.data.map((m) => (
               <MentorCard key={m._id} mentor={m} />
             ))}
           </CardGrid>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { testimonialsQuery } from '../../api/queries';
+import { homeTestimonialsQuery } from '../../api/queries';
 import { HOME_TESTIMONIALS } from '../../content/home';
-import { HOME_MAX_TESTIMONIALS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { Reveal } from '../../ui/Reveal';
 import { Section, StatusText } from '../../ui/Section';
@@ -10,8 +9,8 @@ import styles from './home.module.css';
 import { CardGrid } from '../../ui/CardGrid';
 
 export function TestimonialsSection() {
-  const testimonials = useQuery(testimonialsQuery());
-  const shown = (testimonials.data ?? []).slice(0, HOME_MAX_TESTIMONIALS);
+  const testimonials = useQuery(homeTestimonialsQuery());
+  const shown = testimonials.data ?? [];
   return (
     <Section id="testimonials" title={HOME_TESTIMONIALS.title} tone="tint">
       {testimonials.isPending ? (

@@ -17,6 +17,7 @@ import { SmartImage, UploadImage } from '../../ui/SmartImage';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { Detail, DetailList } from './DetailList';
 import styles from './sessions.module.css';
+import { MySessionControls } from './MySessionControls';
 
 const EVENTS_LISTING = '/events';
 const TERMS = EVENT_DETAIL.terms;
@@ -46,6 +47,8 @@ function EventDetail({ event }: { event: Event }) {
   return (
     <>
       <EventHero event={event} />
+      {/* An event's status is free text: whether it is over is the server's to say (a 409 when it is). */}
+      <MySessionControls kind="event" id={event._id} over={false} />
       <Section id="event-details" title={EVENT_DETAIL.details}>
         <EventDetails event={event} />
       </Section>

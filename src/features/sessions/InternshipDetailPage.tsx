@@ -12,6 +12,7 @@ import { statusPhase } from './classify';
 import { Detail, DetailList } from './DetailList';
 import styles from './sessions.module.css';
 import { CardGrid } from '../../ui/CardGrid';
+import { MySessionControls } from './MySessionControls';
 
 const TERMS = INTERNSHIP_DETAIL.terms;
 
@@ -50,6 +51,7 @@ function InternshipDetail({ session }: { session: InternshipSession }) {
           )}
         </div>
       </section>
+      <MySessionControls kind="internship-session" id={session._id} over={phase === 'past'} />
       <Section>
         <div className={styles.twoColumns}>
           <div>

@@ -17,6 +17,7 @@ import { statusPhase } from './classify';
 import { Countdown } from './Countdown';
 import { Detail, DetailList } from './DetailList';
 import styles from './sessions.module.css';
+import { MySessionControls } from './MySessionControls';
 
 const TERMS = WEBINAR_DETAIL.terms;
 
@@ -52,6 +53,7 @@ function WebinarDetail({ webinar }: { webinar: Webinar }) {
   return (
     <>
       <WebinarHero webinar={webinar} />
+      <MySessionControls kind="webinar" id={webinar._id} over={statusPhase(webinar.status) === 'past'} />
       <Section>
         <div className={styles.twoColumns}>
           <Presenter webinar={webinar} />

@@ -12,6 +12,7 @@ import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { statusPhase } from './classify';
 import { Detail, DetailList } from './DetailList';
 import styles from './sessions.module.css';
+import { MySessionControls } from './MySessionControls';
 
 const WORKSHOP_LISTING = '/book/workshop';
 const TERMS = WORKSHOP_DETAIL.terms;
@@ -63,6 +64,7 @@ function WorkshopDetail({ workshop }: { workshop: Workshop }) {
           )}
         </div>
       </section>
+      <MySessionControls kind="workshop" id={workshop._id} over={phase === 'past'} />
       <Section>
         <div className={styles.twoColumns}>
           <div>

@@ -1,0 +1,156 @@
+/**
+ * The kinds of content the console edits: for each, its table, the contract struct its body must pass,
+ * how a body becomes row values, and what belongs to a record besides its row (a course's lectures and
+ * notes). Bodies use the tables' own field names, so a record reads back the way it was sent.
+ */
+import { randomUUID } from 'node:crypto';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Struct } from 'superstruct';
+import {
+  CourseBody,
+  EventBody,
+  InternshipSessionBody,
+  MentorBody,
+  SessionCategoryBody,
+  TestimonialBody,
+  WebinarBody,
+  WorkshopBody,
+  type ContentKind,
+} from '../../src/contract/staff';
+import type { Db } from '../db/client';
+import {
+  courseNotes,
+  courses,
+  enrolments,
+  events,
+  internshipSessions,
+  sessionCategories,
+  testimonials,
+  trainers,
+  videoLectures,
+  webinars,
+  workshops,
+} from '../db/schema';
+
+export type EditorialTable =
+  | typeof trainers
+  | typeof courses
+  | typeof testimonials
+  | typeof sessionCategories
+  | typeof events
+  | typeof webinars
+  | typeof workshops
+  | typeof internshipSessions;
+
+export type Values = Record<string, unknown>;
+
+export interface KindDefinition {
+  kind: ContentKind;
+  /** Names the thing in messages and in the audit log ("Course not found"). */
+  label: string;
+  table: EditorialTable;
+  struct: Struct<Values, unknown>;
+  /** Row values from a validated body (dates parsed, children left out). */
+  values(body: Values): Values | { error: Record<string, string> };
+  /** What belongs to a record besides its row, read with it and replaced with it. */
+  children?: {
+    load(db: Db, id: string): Promise<Values>;
+    replace(db: Db, id: string, body: Values): Promise<void>;
+  };
+  /** Why a record may not be deleted (null: it may). */
+  deleteRefusal?(db: Db, id: string): Promise<string | null>;
+}
+
+const asStruct = <T>(struct: Struct<T, unknown>) => struct as unknown as Struct<Values, unknown>;
+
+/** Sessions carry instants as text on the wire; the end may not come before the start. */
+function scheduledValues(body: Values): Values | { error: Record<string, string> } {
+  const { startsAt, endsAt, ...rest } = body;
+  const start = new Date(String(startsAt));
+  const end = new Date(String(endsAt));
+  if (end.getTime() < start.getTime()) return { error: { endsAt: 'End must not be before the start' } };
+  return { ...rest, startsAt: start, endsAt: end };
+}
+
+const withoutKeys = (body: Values, ...keys: string[]) => Object.fromEntries(Object.entries(body).filter(([k]) => !keys.includes(k)));
+
+type Lecture = { title: string; duration: string; contentUrl: string };
+type Note = { title: string; content: string; file: string | null };
+
+const courseChildren: KindDefinition['children'] = {
+  async load(db, id) {
+    const [lectures, notes] = await Promise.all([
+      db.select().from(videoLectures).where(eq(videoLectures.courseId, id)).orderBy(asc(videoLectures.position)),
+      db.select().from(courseNotes).where(eq(courseNotes.courseId, id)).orderBy(asc(courseNotes.position)),
+    ]);
+    return {
+      videolectures: lectures.map((l) => ({ title: l.title, duration: l.duration, contentUrl: l.contentUrl })),
+      notes: notes.map((n) => ({ title: n.title, content: n.content, file: n.file })),
+    };
+  },
+  async replace(db, id, body) {
+    const lectures = (body.videolectures ?? []) as Lecture[];
+    const notes = (body.notes ?? []) as Note[];
+    await db.delete(videoLectures).where(eq(videoLectures.courseId, id));
+    await db.delete(courseNotes).where(eq(courseNotes.courseId, id));
+    if (lectures.length) await db.insert(videoLectures).values(lectures.map((l, position) => ({ ...l, courseId: id, position })));
+    if (notes.length) await db.insert(courseNotes).values(notes.map((n, position) => ({ ...n, courseId: id, position })));
+  },
+};
+
+export const KINDS: Record<ContentKind, KindDefinition> = {
+  courses: {
+    kind: 'courses',
+    label: 'Course',
+    table: courses,
+    struct: asStruct(CourseBody),
+    values: (body) => withoutKeys(body, 'videolectures', 'notes'),
+    children: courseChildren,
+    // Deleting a course would delete its students' enrolments with it (the foreign key cascades).
+    async deleteRefusal(db, id) {
+      const [row] = await db.select({ n: count() }).from(enrolments).where(eq(enrolments.courseId, id));
+      return row && row.n > 0 ? `${row.n} student(s) are enrolled in this course: unpublish it instead.` : null;
+    },
+  },
+  mentors: { kind: 'mentors', label: 'Mentor', table: trainers, struct: asStruct(MentorBody), values: (body) => body },
+  testimonials: {
+    kind: 'testimonials',
+    label: 'Testimonial',
+    table: testimonials,
+    struct: asStruct(TestimonialBody),
+    values: (body) => body,
+  },
+  'session-categories': {
+    kind: 'session-categories',
+    label: 'Session category',
+    table: sessionCategories,
+    struct: asStruct(SessionCategoryBody),
+    values: (body) => body,
+  },
+  events: {
+    kind: 'events',
+    label: 'Event',
+    table: events,
+    struct: asStruct(EventBody),
+    // The agenda's entries have ids of their own on the site (list keys): kept by the server, not sent.
+    values: (body) => {
+      const scheduled = scheduledValues(body);
+      if ('error' in scheduled) return scheduled;
+      const agenda = (body.agenda ?? []) as { time: string; activity: string }[];
+      return { ...scheduled, agenda: agenda.map((a) => ({ _id: randomUUID(), ...a })) };
+    },
+  },
+  webinars: { kind: 'webinars', label: 'Webinar', table: webinars, struct: asStruct(WebinarBody), values: scheduledValues },
+  workshops: { kind: 'workshops', label: 'Workshop', table: workshops, struct: asStruct(WorkshopBody), values: scheduledValues },
+  'internship-sessions': {
+    kind: 'internship-sessions',
+    label: 'Internship session',
+    table: internshipSessions,
+    struct: asStruct(InternshipSessionBody),
+    values: scheduledValues,
+  },
+};
+
+export function kindOf(name: string | undefined): KindDefinition | null {
+  return name !== undefined && Object.hasOwn(KINDS, name) ? KINDS[name as ContentKind] : null;
+}

@@ -1,0 +1,48 @@
+/**
+ * Who is asking, for the staff console (decision 66): the OTP session says which student this is, and
+ * `staff_members` says whether that student's mobile number or e-mail belongs to staff. Read on every
+ * request, never from the cookie, so a removed member loses access at their next request.
+ */
+import { eq, or, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { currentStudent } from '../auth/session';
+import type { Db } from '../db/client';
+import { staffMembers, students, type StaffRole } from '../db/schema';
+
+export interface StaffActor {
+  staffId: string;
+  /** The mobile number or e-mail the member was added with: what the audit log names. */
+  identifier: string;
+  role: StaffRole;
+  studentId: string;
+}
+
+export type StaffCheck = { ok: true; actor: StaffActor } | { ok: false; status: 401 | 403; message: string };
+
+export const NOT_SIGNED_IN = 'Please log in with your staff mobile number.';
+export const NOT_STAFF = 'This is for the academy staff only.';
+export const NOT_ADMIN = 'Only an admin can do this.';
+
+const RANK: Record<StaffRole, number> = { staff: 1, admin: 2 };
+
+export async function checkStaff(c: Context, db: Db, now: Date, needs: StaffRole): Promise<StaffCheck> {
+  const student = await currentStudent(c, db, now);
+  if (!student) return { ok: false, status: 401, message: NOT_SIGNED_IN };
+  const [person] = await db.select({ email: students.email }).from(students).where(eq(students.id, student.studentId));
+  const email = person?.email;
+  const [member] = await db
+    .select()
+    .from(staffMembers)
+    .where(
+      or(
+        eq(staffMembers.identifier, student.mobileNo),
+        email ? sql`${staffMembers.kind} = 'email' and lower(${staffMembers.identifier}) = lower(${email})` : undefined,
+      ),
+    )
+    // A person listed twice (mobile and e-mail) acts with the higher role.
+    .orderBy(sql`case ${staffMembers.role} when 'admin' then 0 else 1 end`)
+    .limit(1);
+  if (!member) return { ok: false, status: 403, message: NOT_STAFF };
+  if (RANK[member.role] < RANK[needs]) return { ok: false, status: 403, message: NOT_ADMIN };
+  return { ok: true, actor: { staffId: member.id, identifier: member.identifier, role: member.role, studentId: student.studentId } };
+}

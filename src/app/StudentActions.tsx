@@ -1,0 +1,50 @@
+/**
+ * A signed-in student's part of the navbar and menu: My learning, who is logged in, Log out. Loaded
+ * only for a student (a lazy part of AccountActions), so a visitor's first load does not carry it.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { ME_QUERY_ROOT } from '../api/me-keys';
+import type { StudentSession } from '../session/session';
+import { useSession } from '../session/session';
+import { ACCOUNT } from '../content/copy';
+import { TOAST_MS } from '../content/limits';
+import { toast } from '../lib/toast';
+import { Button, NavLink } from '../ui/Button';
+import styles from './Navbar.module.css';
+
+export function StudentActions({
+  student,
+  fullWidth = false,
+  onNavigate,
+}: {
+  student: StudentSession;
+  fullWidth?: boolean;
+  onNavigate?: () => void;
+}) {
+  const logOut = useSession((s) => s.logOut);
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <NavLink href="/my-learning" className={styles.link} onClick={onNavigate}>
+        {ACCOUNT.myLearning}
+      </NavLink>
+      <span className={styles.account}>{ACCOUNT.loggedInAs(student.mobileNo)}</span>
+      <Button
+        variant="outline"
+        size="sm"
+        fullWidth={fullWidth}
+        onClick={() => {
+          onNavigate?.();
+          // The student's own answers (My learning) leave the device with them: the next person to use it,
+          // signed in or not, must not find them in the saved cache.
+          void logOut().then(() => {
+            queryClient.removeQueries({ queryKey: [ME_QUERY_ROOT] });
+            toast.success(ACCOUNT.loggedOut, { duration: TOAST_MS.default });
+          });
+        }}
+      >
+        {ACCOUNT.logOut}
+      </Button>
+    </>
+  );
+}

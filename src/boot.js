@@ -1,0 +1,58 @@
+// The page's one script, inlined into index.html by vite.config.ts (firstPaintHead, decisions 64 and 74):
+// loads the app after the first paint. Inline, so that nothing but the page itself is fetched before that
+// paint; the server allows it by its hash (server/http/inline-scripts.ts).
+const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content ?? '';
+/** The chunks of this address's screen (vite.config.ts screenModules): asked for with the entry's, not after it. */
+const screenModules = () => {
+  const path = location.pathname;
+  if (path === '/' || path === '/login') return [];
+  try {
+    const { files, routes, notFound } = JSON.parse(document.getElementById('app-screens').textContent);
+    const matches = (pattern) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`).test(path);
+    return (routes.find(([pattern]) => matches(pattern))?.[1] ?? notFound).map((i) => files[i]);
+  } catch {
+    return []; // an old page without the map: the screen's imports then load one level at a time
+  }
+};
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  // The manifest and the icons: the browser fetches them as soon as it reads their links, which would
+  // put them ahead of the first paint.
+  const later = document.getElementById('after-paint');
+  if (later instanceof HTMLTemplateElement) {
+    for (const stand of document.querySelectorAll('[data-until-paint]')) stand.remove();
+    document.head.append(later.content.cloneNode(true));
+  }
+  // A server-rendered page inlines only the rules its own HTML uses; the rest of the app needs them all.
+  if (document.querySelector('style[data-subset]')) {
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = meta('app-stylesheet');
+    document.head.append(sheet);
+  }
+  for (const href of [...meta('app-modules').split(' ').filter(Boolean), ...screenModules()]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(meta('app-entry'));
+};
+// The service worker's app shell has nothing to show before the app runs; a hidden tab paints no frames.
+if (!document.getElementById('root')?.firstElementChild || document.visibilityState === 'hidden') start();
+document.addEventListener('visibilitychange', start, { once: true });
+// Once the browser reports the first contentful paint: a frame callback may run before that frame is
+// on screen, and a request made then is one the paint seems to have waited for.
+try {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+} catch {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+// A page that never reports a paint still starts.
+setTimeout(start, 1_500);

@@ -1,0 +1,113 @@
+/**
+ * A signed-in student's own space (issue 21): the paths of "My learning", calendars and Web Push, the
+ * structs both sides check, and the shapes the server answers. Only the owner's cookie reads or changes
+ * any of it; the calendar feed is read by its secret URL alone (calendar apps send no cookie).
+ */
+import { object, optional, type Infer } from 'superstruct';
+import { RegistrationRequest, requiredText } from './requests';
+import { SESSION_TYPES } from './session-types';
+
+export type SessionKind = (typeof SESSION_TYPES)[number];
+
+export const ME_PATHS = {
+  learning: '/me/learning',
+  profile: '/me/profile',
+  sessionRegistration: '/me/sessions/:kind/:id/registration',
+  sessionReminders: '/me/sessions/:kind/:id/reminders',
+  sessionCalendar: '/me/sessions/:kind/:id/calendar.ics',
+  calendarFeed: '/me/calendar-feed',
+  pushSubscriptions: '/me/push-subscriptions',
+  pushPublicKey: '/push/public-key',
+  /** `/calendar/<token>.ics`: the private feed, no cookie needed. */
+  calendarFeedFile: '/calendar/:file',
+} as const;
+
+/** The academy's zone: session times are instants, shown and put in calendars in this zone. */
+export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
+
+/** PUT /me/profile: both fields, checked like the registration form's. */
+export const ProfileUpdate = object({
+  fullName: RegistrationRequest.schema.fullName,
+  email: RegistrationRequest.schema.email,
+});
+export type ProfileUpdate = Infer<typeof ProfileUpdate>;
+
+/** PATCH /me/profile: either field or both. */
+export const ProfilePatch = object({
+  fullName: optional(RegistrationRequest.schema.fullName),
+  email: optional(RegistrationRequest.schema.email),
+});
+export type ProfilePatch = Infer<typeof ProfilePatch>;
+
+/** POST /me/push-subscriptions: what `PushSubscription.toJSON()` gives in the browser. */
+export const PushSubscriptionRequest = object({
+  endpoint: requiredText('endpoint is required'),
+  keys: object({
+    p256dh: requiredText('keys.p256dh is required'),
+    auth: requiredText('keys.auth is required'),
+  }),
+});
+export type PushSubscriptionRequest = Infer<typeof PushSubscriptionRequest>;
+
+export interface MyProfile {
+  studentId: string;
+  mobileNo: string;
+  fullName: string | null;
+  email: string | null;
+  collegeName: string | null;
+  registeredAt: string | null;
+}
+
+export interface MyEnrolment {
+  enrollmentId: string;
+  course: { _id: string; title: string; duration: string };
+  /** Courses are self-paced (recorded lectures and notes): an enrolment is active from the day it is made. */
+  status: 'active';
+  startDate: string;
+  nextStep: { label: string; path: string };
+}
+
+export interface JoinDetails {
+  platform?: string;
+  meetingLink?: string;
+  meetingId?: string;
+  passcode?: string;
+  location?: string;
+}
+
+export interface MySession {
+  kind: SessionKind;
+  _id: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  /** "HH:MM" in the academy's zone. */
+  startTime: string;
+  endTime: string;
+  timeZone: typeof ACADEMY_TIME_ZONE;
+  phase: 'upcoming' | 'ongoing' | 'past';
+  join: JoinDetails;
+  /** The session's page in the PWA. */
+  pagePath: string;
+  /** Its .ics under /api. */
+  calendarPath: string;
+  registeredAt: string;
+  reminders: boolean;
+}
+
+export interface MySubmission {
+  kind: 'registration' | 'enrolment';
+  id: string;
+  sentAt: string;
+  summary: string;
+}
+
+export interface MyLearning {
+  profile: MyProfile;
+  enrolments: MyEnrolment[];
+  sessions: { upcoming: MySession[]; past: MySession[] };
+  submissions: MySubmission[];
+  calendarFeed: { createdAt: string } | null;
+  pushDevices: number;
+  generatedAt: string;
+}

@@ -1,0 +1,315 @@
+/**
+ * The staff console's wire contract (issue 20): the bodies staff send for each kind of content, checked
+ * with the same field rules as the public forms (requests.ts: trimmed, length-capped, no hidden
+ * characters, unknown fields dropped), and the shapes of the console's answers. Not exported from the
+ * contract's index: a visitor's bundle never needs it; the console imports it directly.
+ */
+import { array, boolean, coerce, defaulted, define, enums, object, optional, refine, type Infer, type Struct, unknown } from 'superstruct';
+import { optionalText, requiredText } from './requests';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const TEN_DIGITS = /^\d{10}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Caps of the console's fields: generous for prose, tight for names and links. */
+export const STAFF_LIMITS = { short: 200, long: 10_000, url: 2_000, listItems: 100, fileName: 200 } as const;
+
+const tooLong = (label: string, n: number) => (v: string) => (v.length <= n ? null : `${label} must be at most ${n} characters`);
+const pattern = (re: RegExp, message: string) => (v: string) => (re.test(v) ? null : message);
+
+/** Required text of at most `max` characters. */
+const text = (label: string, max: number = STAFF_LIMITS.short) => requiredText(`${label} is required`, tooLong(label, max));
+
+/**
+ * Optional text that is stored as null when absent or blank (the database's columns are nullable;
+ * requests.ts's optionalText gives undefined, which would leave a column unchanged on a save).
+ */
+function nullableText(label: string, max: number = STAFF_LIMITS.short, ...checks: ((v: string) => string | null)[]) {
+  const inner = optionalText(tooLong(label, max), ...checks);
+  return coerce(
+    define<string | null>('nullable text', (value) => value === null || inner.validate(value)[0]?.message || true),
+    unknown(),
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
+  ) as unknown as Struct<string | null, null>;
+}
+
+/** A whole number in a range; `fallback` when absent. */
+function integer(label: string, min: number, max: number, fallback?: number): Struct<number, null> {
+  const rule = define<number>(
+    'integer',
+    (v) =>
+      (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) || `${label} must be a whole number from ${min} to ${max}`,
+  );
+  return (fallback === undefined ? rule : defaulted(rule, fallback)) as Struct<number, null>;
+}
+
+function nullableInteger(label: string, min: number, max: number): Struct<number | null, null> {
+  return coerce(
+    define<number | null>(
+      'nullable integer',
+      (v) =>
+        v === null ||
+        (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) ||
+        `${label} must be a whole number from ${min} to ${max}`,
+    ),
+    unknown(),
+    (v) => (v === undefined ? null : v),
+  ) as unknown as Struct<number | null, null>;
+}
+
+function nullableRating(label: string): Struct<number | null, null> {
+  return coerce(
+    define<number | null>('rating', (v) => v === null || (typeof v === 'number' && v >= 0 && v <= 5) || `${label} must be from 0 to 5`),
+    unknown(),
+    (v) => (v === undefined ? null : v),
+  ) as unknown as Struct<number | null, null>;
+}
+
+const flag = (fallback = false) => defaulted(boolean(), fallback) as unknown as Struct<boolean, null>;
+
+/** A list of short texts (outcomes, topics, file names…): each required and capped. */
+function textList(label: string, max: number = STAFF_LIMITS.short) {
+  return listOf(label, text(label, max));
+}
+
+/** A list of at most 100 entries, each checked (and trimmed, and masked) by `item`; absent is empty. */
+function listOf<T, S>(label: string, item: Struct<T, S>) {
+  const capped = refine(
+    array(item),
+    'list',
+    (v) => v.length <= STAFF_LIMITS.listItems || `${label} may have at most ${STAFF_LIMITS.listItems} entries`,
+  );
+  return defaulted(capped, []) as unknown as Struct<T[], Struct<T, S>>;
+}
+
+/** A point in time with its zone, as `toISOString` writes it. */
+const instant = (label: string) =>
+  requiredText(`${label} is required`, (v) =>
+    ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)) ? null : `${label} must be a date and time such as 2026-12-01T10:00:00Z`,
+  );
+
+const nullableId = (label: string) => nullableText(label, 64, pattern(UUID, `${label} must be an id`));
+const fileName = (label: string) => nullableText(label, STAFF_LIMITS.fileName, pattern(/^[^/\\]+$/, `${label} must be a file name`));
+/**
+ * A link the site will put in an href: a web address or a path of the site. Any other scheme
+ * (javascript:, data:…) is refused, and so is whitespace, which browsers drop from a scheme ("java\tscript:").
+ */
+const safeLink = (label: string) => (v: string) =>
+  /\s/.test(v) || (/^[a-z][a-z0-9+.-]*:/i.test(v) && !/^https?:\/\//i.test(v))
+    ? `${label} must be a web address (https://…) or a path of this site`
+    : null;
+const link = (label: string) => nullableText(label, STAFF_LIMITS.url, safeLink(label));
+const requiredLink = (label: string) => requiredText(`${label} is required`, tooLong(label, STAFF_LIMITS.url), safeLink(label));
+const email = (label: string) =>
+  requiredText(`${label} is required`, tooLong(label, 254), pattern(EMAIL, `${label} must be an e-mail address`));
+const phone = (label: string) => requiredText(`${label} is required`, pattern(TEN_DIGITS, `${label} must be 10 digits`));
+
+export const CourseBody = object({
+  title: text('Title'),
+  category: enums(['front-end', 'back-end', 'ui-ux', 'full-stack']),
+  description: text('Description', STAFF_LIMITS.long),
+  overview: text('Overview', STAFF_LIMITS.long),
+  duration: text('Duration'),
+  price: nullableInteger('Price', 0, 10_000_000),
+  rating: nullableRating('Rating'),
+  features: defaulted(object({ certificate: flag(), codingExercises: flag(), recordedLectures: flag() }), {}),
+  learningOutcomes: textList('Learning outcome', 1000),
+  keyFeatures: listOf(
+    'Key features',
+    object({
+      title: text('Key feature title'),
+      description: text('Key feature description', 2000),
+      subPoints: optional(textList('Sub-point')),
+    }),
+  ),
+  benefits: textList('Benefit', 1000),
+  trainerId: nullableId('Mentor'),
+  position: integer('Position', 0, 100_000, 0),
+  videolectures: listOf(
+    'Lectures',
+    object({ title: text('Lecture title'), duration: text('Lecture duration'), contentUrl: requiredLink('Lecture video') }),
+  ),
+  notes: listOf(
+    'Notes',
+    object({ title: text('Note title'), content: text('Note content', STAFF_LIMITS.long), file: fileName('Note file') }),
+  ),
+});
+export type CourseBody = Infer<typeof CourseBody>;
+
+export const MentorBody = object({
+  fullName: text('Full name'),
+  title: text('Title'),
+  highestQualification: text('Highest qualification'),
+  profilePhoto: fileName('Profile photo'),
+  linkedin: link('LinkedIn'),
+  email: email('Email'),
+  mobileNo: phone('Mobile number'),
+  summary: text('Summary', STAFF_LIMITS.long),
+  certifications: textList('Certification'),
+  achievements: textList('Achievement', 1000),
+  position: integer('Position', 0, 100_000, 0),
+});
+export type MentorBody = Infer<typeof MentorBody>;
+
+export const TestimonialBody = object({
+  fullName: text('Full name'),
+  message: text('Message', 5000),
+  collegeName: text('College name'),
+  profile: fileName('Profile picture'),
+  rating: integer('Rating', 1, 5),
+  role: nullableText('Role'),
+  linkedin: link('LinkedIn'),
+  courseId: nullableId('Course'),
+  position: integer('Position', 0, 100_000, 0),
+});
+export type TestimonialBody = Infer<typeof TestimonialBody>;
+
+export const SESSION_TYPES = ['event', 'webinar', 'workshop', 'internship-session'] as const;
+
+export const SessionCategoryBody = object({
+  slug: requiredText('Slug is required', tooLong('Slug', 100), pattern(SLUG, 'Slug must be lower-case words joined by hyphens')),
+  name: text('Name'),
+  description: text('Description', 2000),
+  type: enums(SESSION_TYPES),
+  position: integer('Position', 0, 100_000, 0),
+});
+export type SessionCategoryBody = Infer<typeof SessionCategoryBody>;
+
+const scheduled = {
+  title: text('Title'),
+  description: text('Description', STAFF_LIMITS.long),
+  startsAt: instant('Start'),
+  endsAt: instant('End'),
+};
+
+export const EventBody = object({
+  ...scheduled,
+  location: text('Location'),
+  mode: text('Mode'),
+  bannerImage: fileName('Banner'),
+  gallery: textList('Gallery picture', STAFF_LIMITS.fileName),
+  maxParticipants: integer('Maximum participants', 1, 1_000_000),
+  certificateAvailable: flag(),
+  organizer: text('Organizer'),
+  statusOverride: nullableText('Status'),
+  speakers: textList('Speaker'),
+  isFree: flag(true),
+  price: integer('Price', 0, 10_000_000, 0),
+  meetingLink: link('Meeting link'),
+  registrationLink: link('Registration link'),
+  feedbackFormLink: link('Feedback form link'),
+  agenda: listOf('Agenda', object({ time: text('Agenda time', 50), activity: text('Agenda activity') })),
+  sponsors: listOf('Sponsors', object({ name: text('Sponsor name'), logo: fileName('Sponsor logo') })),
+  resources: listOf('Resource', requiredLink('Resource')),
+});
+export type EventBody = Infer<typeof EventBody>;
+
+export const WebinarBody = object({
+  ...scheduled,
+  speakerName: text('Speaker name'),
+  speakerBio: text('Speaker bio', 5000),
+  speakerPhoto: fileName('Speaker photo'),
+  platform: text('Platform'),
+  meetingLink: requiredLink('Meeting link'),
+  meetingId: text('Meeting id'),
+  passcode: text('Passcode'),
+  maxParticipants: integer('Maximum participants', 1, 1_000_000),
+});
+export type WebinarBody = Infer<typeof WebinarBody>;
+
+export const WorkshopBody = object({
+  ...scheduled,
+  duration: text('Duration'),
+  location: text('Location'),
+  certification: flag(),
+  registrationLink: link('Registration link'),
+  prerequisites: textList('Prerequisite'),
+  topics: textList('Topic'),
+  instructors: listOf('Instructors', object({ name: text('Instructor name') })),
+  contactEmail: email('Contact e-mail'),
+  contactPhone: phone('Contact phone'),
+});
+export type WorkshopBody = Infer<typeof WorkshopBody>;
+
+export const InternshipSessionBody = object({
+  ...scheduled,
+  duration: text('Duration'),
+  mode: text('Mode'),
+  location: text('Location'),
+  topics: textList('Topic'),
+  capacity: integer('Capacity', 1, 1_000_000),
+  certification: flag(),
+  feeAmount: integer('Fee', 0, 10_000_000),
+  refundPolicy: text('Refund policy', 2000),
+});
+export type InternshipSessionBody = Infer<typeof InternshipSessionBody>;
+
+/** The console's content kinds, as they appear in `/api/staff/content/:kind`. */
+export const CONTENT_KINDS = [
+  'courses',
+  'mentors',
+  'testimonials',
+  'session-categories',
+  'events',
+  'webinars',
+  'workshops',
+  'internship-sessions',
+] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** PATCH of a record: publish or unpublish it (the rest of a record is replaced with PUT). */
+export const PublishBody = object({ published: boolean() });
+export type PublishBody = Infer<typeof PublishBody>;
+
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+
+/** An admin invites a colleague by the mobile number or e-mail they log in with. */
+export const StaffMemberBody = object({
+  identifier: requiredText('Mobile number or e-mail is required', tooLong('Mobile number or e-mail', 254), (v) =>
+    TEN_DIGITS.test(v) || EMAIL.test(v) ? null : 'Give a 10-digit mobile number or an e-mail address',
+  ),
+  role: defaulted(enums(STAFF_ROLES), 'staff'),
+});
+export type StaffMemberBody = Infer<typeof StaffMemberBody>;
+
+export const INBOX_STATUSES = ['new', 'handled'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const InboxStatusBody = object({ status: enums(INBOX_STATUSES) });
+export type InboxStatusBody = Infer<typeof InboxStatusBody>;
+
+/** The answer to a save made on a stale copy (409): nothing was written; both versions are here. */
+export interface VersionConflictBody {
+  success: false;
+  message: string;
+  yourVersion: number;
+  currentVersion: number;
+  /** The record as it is now, to compare with what the editor had. */
+  current: unknown;
+}
+
+export const CONFLICT_MESSAGE =
+  'This record was changed by someone else since you opened it. Nothing was saved: reload it to see their changes.';
+
+/** Limits of uploads (decision 69). */
+export const UPLOAD_LIMITS = { imageBytes: 5 * 1024 * 1024, pdfBytes: 10 * 1024 * 1024, altText: 300 } as const;
+
+/** What each upload folder accepts, and the widths the site shows its pictures at (the largest is the file itself). */
+export const UPLOAD_TARGETS = {
+  trainerPhoto: { accepts: 'image', widths: [160, 320] },
+  eventBanner: { accepts: 'image', widths: [640, 1280] },
+  eventGallery: { accepts: 'image', widths: [640, 1280] },
+  sponsorLogo: { accepts: 'image', widths: [160, 320] },
+  webinarSpeaker: { accepts: 'image', widths: [160, 320] },
+  feedbackProfile: { accepts: 'image', widths: [96, 192] },
+  courseNotes: { accepts: 'pdf', widths: [] },
+} as const satisfies Record<string, { accepts: 'image' | 'pdf'; widths: readonly number[] }>;
+export type UploadTarget = keyof typeof UPLOAD_TARGETS;
+
+/** The text fields sent with an upload (multipart form fields beside `file`). */
+export const UploadAltBody = object({
+  alt: requiredText('Describe the picture for people who cannot see it (alt text is required)', tooLong('Alt text', UPLOAD_LIMITS.altText)),
+});

@@ -1,0 +1,145 @@
+/**
+ * "My learning" (issue 21) against the seeded API server: a visitor is asked to log in; a student sees
+ * their courses and sessions; the profile form checks an e-mail before sending and saves a good edit.
+ * jsdom keeps no HttpOnly cookie, so the student's session cookie (from the real OTP login) is added to
+ * the app's requests here.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { randomUUID } from 'node:crypto';
+import { toast as sonner } from 'sonner';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import type { MyProfile } from '../../src/contract/my-learning';
+import { useSession } from '../../src/session/session';
+import { useDialogs } from '../../src/ui/dialogs-store';
+import { renderAt } from './render';
+import { seeded, seededSessions } from './seeded';
+
+let seq = 0;
+const freshMobile = () =>
+  `8${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
+
+const origin = () => inject('apiOrigins').seeded;
+const FIELD = { selector: 'input' };
+const errorOf = (label: string) => {
+  const ids = screen.getByLabelText(label, FIELD).getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).find((t) => t) ?? null;
+};
+
+interface Student {
+  studentId: string;
+  mobileNo: string;
+  cookie: string;
+}
+
+async function logIn(): Promise<Student> {
+  const mobileNo = freshMobile();
+  const post = (path: string, body: unknown) =>
+    fetch(origin() + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const sent = (await (await post('/api/otp/send', { mobileNo })).json()) as { data: { reference_id: string } };
+  const inbox = (await (await fetch(`${origin()}/api/dev/otp-inbox?mobileNo=${mobileNo}`)).json()) as { data: { code: string }[] };
+  const verified = await post('/api/otp/verify', { reference_id: sent.data.reference_id, otp: inbox.data.at(-1)!.code });
+  const body = (await verified.json()) as { data: { studentId: string } };
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { studentId: body.data.studentId, mobileNo, cookie };
+}
+
+const asStudent = (who: Student, method: string, path: string, body?: unknown) =>
+  fetch(origin() + path, {
+    method,
+    headers: { Cookie: who.cookie, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const profileOf = async (who: Student) => ((await (await asStudent(who, 'GET', '/api/me/profile')).json()) as { data: MyProfile }).data;
+
+/** The app's requests carry the student's cookie, as a browser's would. */
+let appFetch: typeof fetch | null = null;
+function signIn(who: Student) {
+  appFetch ??= globalThis.fetch;
+  const base = appFetch;
+  globalThis.fetch = (input, init) =>
+    base(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: who.cookie } });
+  useSession.setState({ student: { studentId: who.studentId, mobileNo: who.mobileNo } });
+}
+
+const raised: string[] = [];
+beforeEach(() => {
+  raised.length = 0;
+  useSession.setState({ student: null });
+  useDialogs.setState({ loginOpen: false, enrolTarget: null, enrolAfterLogin: null });
+  for (const type of ['success', 'error'] as const) {
+    const original = sonner[type];
+    vi.spyOn(sonner, type).mockImplementation((message, data) => {
+      raised.push(String(message));
+      return original(message, data);
+    });
+  }
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (appFetch) globalThis.fetch = appFetch;
+  appFetch = null;
+  act(() => useSession.setState({ student: null }));
+});
+
+describe('My learning', () => {
+  it('asks a visitor to log in, and the button opens the login', async () => {
+    renderAt('/my-learning');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My learning' }, { timeout: 10_000 })).toBeTruthy();
+    const region = await screen.findByRole('region', { name: 'Log in to see your learning' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it("asks again when the server's session has ended though the readable cookies remain", async () => {
+    useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
+    renderAt('/my-learning');
+    expect(await screen.findByRole('region', { name: 'Log in to see your learning' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it("shows a student's courses and sessions, with the session's calendar link", async () => {
+    const who = await logIn();
+    const course = (await seeded.courses())[0]!;
+    const workshop = (await seededSessions.workshops()).find((w) => w.status.toLowerCase() === 'upcoming')!;
+    const enrol = { studentId: who.studentId, fullName: 'Meera Iyer', mobileNo: who.mobileNo, email: `meera.${who.mobileNo}@example.com` };
+    expect((await asStudent(who, 'POST', '/api/enrollments/enroll', { ...enrol, collegeName: 'COEP', course: course._id })).status).toBe(
+      201,
+    );
+    expect((await asStudent(who, 'POST', `/api/me/sessions/workshop/${workshop._id}/registration`, {})).status).toBe(201);
+    signIn(who);
+    renderAt('/my-learning');
+    const courses = await screen.findByRole('region', { name: 'My courses' }, { timeout: 10_000 });
+    expect(await within(courses).findByRole('heading', { name: course.title }, { timeout: 10_000 })).toBeTruthy();
+    const sessions = screen.getByRole('region', { name: 'My sessions' });
+    const link = within(sessions).getByRole('link', { name: workshop.title });
+    expect(link.getAttribute('href')).toBe(`/book/workshop/${workshop._id}`);
+    const ics = within(sessions).getByRole('link', { name: 'Add to calendar' });
+    expect(ics.getAttribute('href')).toBe(`/api/me/sessions/workshop/${workshop._id}/calendar.ics`);
+    expect(screen.getByTestId('my-learning-age').textContent).toMatch(/^Saved /);
+    expect(within(screen.getByRole('region', { name: 'What you sent' })).getByText(new RegExp(`Enrolment: ${course.title}`))).toBeTruthy();
+  });
+
+  it('a bad e-mail shows its field message and changes nothing; a good edit saves', async () => {
+    const who = await logIn();
+    const before = await profileOf(who);
+    signIn(who);
+    renderAt('/my-learning');
+    const form = await screen.findByRole('form', { name: 'My profile' }, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('Full name', FIELD), { target: { value: 'Kabir Shah' } });
+    fireEvent.change(screen.getByLabelText('Email', FIELD), { target: { value: 'kabir@' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(errorOf('Email')).toBeTruthy());
+    expect(screen.getByLabelText('Email', FIELD).getAttribute('aria-invalid')).toBe('true');
+    expect(await profileOf(who)).toEqual(before);
+
+    const email = `kabir.${who.mobileNo}@example.com`;
+    fireEvent.change(screen.getByLabelText('Email', FIELD), { target: { value: email } });
+    expect(errorOf('Email')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(raised).toContain('Your profile is saved.'), { timeout: 10_000 });
+    expect(await profileOf(who)).toMatchObject({ fullName: 'Kabir Shah', email });
+  });
+});
