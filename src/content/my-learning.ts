@@ -15,7 +15,6 @@ export const MY_LEARNING = {
   loading: 'Loading your learning…',
   failed: 'We could not load your learning. Please try again.',
   savedAgo: (ago: string) => `Saved ${ago}. It updates when you're online.`,
-  justNow: 'just now',
   enrolments: {
     title: 'My courses',
     empty: 'You have not enrolled in a course yet.',
@@ -84,6 +83,8 @@ export const SESSION_ACTIONS = {
   register: 'Register for this session',
   registering: 'Registering...',
   registered: 'You are registered for this session.',
+  /** Said once, as the registration goes through (the line above then stays). */
+  justRegistered: 'Done: your place is booked. Add it to your calendar, or ask for reminders.',
   leave: 'Leave this session',
   leaving: 'Leaving...',
   left: 'You are no longer registered.',

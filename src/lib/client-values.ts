@@ -3,7 +3,7 @@
  * React hydrates server HTML it uses the server's value, then re-renders with the browser's own. In a
  * browser-only start the browser's value is used from the first render.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -53,6 +53,23 @@ export function usePageLoaded(): boolean {
     () => document.readyState === 'complete',
     () => false,
   );
+}
+
+/**
+ * False until the frame after the component first appears: for decoration (a looping video) that would
+ * otherwise be set up in the same task that puts a new screen on the page, and hold its first paint.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 /** False on the server and while hydrating, true once the browser renders on its own. */

@@ -7,7 +7,7 @@ import { COURSES_PAGE } from '../../content/screens';
 import { Button } from '../../ui/Button';
 import { CourseCard, courseAnchor, coursePath } from '../../ui/CourseCard';
 import { Reveal } from '../../ui/Reveal';
-import { usePageLoaded, useReducedMotion, useSaveData } from '../../lib/client-values';
+import { useAfterFirstPaint, usePageLoaded, useReducedMotion, useSaveData } from '../../lib/client-values';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
@@ -34,7 +34,9 @@ function CoursesHero() {
   const reducedMotion = useReducedMotion();
   const saveData = useSaveData();
   const loaded = usePageLoaded();
-  const motion = !reducedMotion && !saveData && loaded;
+  // Not in the task that shows the screen: setting up a video costs the main thread tens of ms.
+  const painted = useAfterFirstPaint();
+  const motion = !reducedMotion && !saveData && loaded && painted;
   return (
     <section className={styles.hero} aria-labelledby="courses-title">
       <img className={styles.video} src={MEDIA.coursesHeroPoster} alt="" fetchPriority="high" />

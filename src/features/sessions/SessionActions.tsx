@@ -49,7 +49,7 @@ export function SessionActions({ kind, id, over, studentId }: { kind: SessionKin
   if (learning.data === undefined) return null;
   const mine = mineIn(learning.data, kind, id);
   const ended = over || mine?.phase === 'past';
-  const register = () => run('register', async () => (await registerForSession(kind, id), COPY.registered));
+  const register = () => run('register', async () => (await registerForSession(kind, id), COPY.justRegistered));
   const leave = () => run('leave', async () => (await leaveSession(kind, id), COPY.left));
   const remind = () =>
     run('remind', async () => {
