@@ -32,7 +32,13 @@ async function start() {
   const screen = preloadScreenFor(window.location.pathname);
   const pageState = readPageState(document);
   if (pageState) hydratePageQueries(queryClient, pageState);
-  else await (await savedQueries).restoreQueries(queryClient);
+  else {
+    await (await savedQueries).restoreQueries(queryClient);
+    // Saved answers show at once, and are asked again on this visit however recent they are: an
+    // installed app shows what the academy changed on its next online start (decision 80). Offline,
+    // nothing is asked until the network returns.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+  }
   await screen;
   const renderInfo: RenderInfo = pageState
     ? { renderedAt: pageState.renderedAt, locale: pageState.locale }
