@@ -1,9 +1,11 @@
 /**
- * A signed-in student's part of the navbar and menu: My learning, who is logged in, Log out. Loaded
+ * A signed-in student's part of the navbar and menu: My learning, the staff console (staff only), who is logged in, Log out. Loaded
  * only for a student (a lazy part of AccountActions), so a visitor's first load does not carry it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ME_QUERY_ROOT } from '../api/me-keys';
+import { StaffLink } from '../features/staff/StaffLink';
+import { STAFF_QUERY_ROOT } from '../api/staff-keys';
 import type { StudentSession } from '../session/session';
 import { useSession } from '../session/session';
 import { ACCOUNT } from '../content/copy';
@@ -28,6 +30,7 @@ export function StudentActions({
       <NavLink href="/my-learning" className={styles.link} onClick={onNavigate}>
         {ACCOUNT.myLearning}
       </NavLink>
+      <StaffLink className={styles.link} onNavigate={onNavigate} />
       <span className={styles.account}>{ACCOUNT.loggedInAs(student.mobileNo)}</span>
       <Button
         variant="outline"
@@ -39,6 +42,8 @@ export function StudentActions({
           // signed in or not, must not find them in the saved cache.
           void logOut().then(() => {
             queryClient.removeQueries({ queryKey: [ME_QUERY_ROOT] });
+            // The staff console's answers (and whether this person has a role) leave with them too.
+            queryClient.removeQueries({ queryKey: [STAFF_QUERY_ROOT] });
             toast.success(ACCOUNT.loggedOut, { duration: TOAST_MS.default });
           });
         }}

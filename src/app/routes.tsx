@@ -35,6 +35,7 @@ const ForgotPasswordPage = lazyScreen(() => import('../features/register/ForgotP
 const FeedbackPage = lazyScreen(() => import('../features/feedback/FeedbackPage'));
 const PendingPage = lazyScreen(() => import('../features/outbox/PendingPage'));
 const MyLearningPage = lazyScreen(() => import('../features/my-learning/MyLearningPage'));
+const StaffPage = lazyScreen(() => import('../features/staff/StaffPage'));
 const NotFoundPage = lazyScreen(() => import('../features/not-found/NotFoundPage'));
 
 type Params = Record<string, string | undefined>;
@@ -62,6 +63,7 @@ const SCREENS: { path: string; screen: { preload: () => Promise<void> }; view: (
   { path: '/feedback', screen: FeedbackPage, view: () => <FeedbackPage /> },
   { path: '/pending', screen: PendingPage, view: () => <PendingPage /> },
   { path: '/my-learning', screen: MyLearningPage, view: () => <MyLearningPage /> },
+  { path: '/staff', screen: StaffPage, view: () => <StaffPage /> },
   { path: '/policies/terms-conditions', screen: PolicyPage, view: () => <PolicyPage policy="terms" /> },
   { path: '/policies/refund', screen: PolicyPage, view: () => <PolicyPage policy="refund" /> },
   { path: '/policies/privacy', screen: PolicyPage, view: () => <PolicyPage policy="privacy" /> },

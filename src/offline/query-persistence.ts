@@ -4,6 +4,7 @@
  */
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { STAFF_QUERY_ROOT } from '../api/staff-keys';
 import { PERSIST_MAX_AGE_MS } from './persist-max-age';
 
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
@@ -12,7 +13,8 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
     persister: createSyncStoragePersister({ storage, key: 'codesmart-queries', throttleTime: 1_000 }),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: __APP_VERSION__,
-    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' },
+    // The staff console's answers (keys under 'staff') need a connection and a role checked now: never kept on the device.
+    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== STAFF_QUERY_ROOT },
   };
 }
 

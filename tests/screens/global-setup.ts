@@ -5,12 +5,15 @@
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { sessionCategories } from '../../server/db/schema';
+import { addStaffMember } from '../../server/staff/members';
 import { CATEGORIES } from '../../server/seed/sessions';
 import { startTestServer } from '../support/test-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     apiOrigins: { seeded: string; empty: string; categoriesOnly: string; unreachable: string };
+    /** The mobile number of an admin of the staff console on the seeded server (tests/screens/staff.test.tsx). */
+    staffAdminMobile: string;
   }
 }
 
@@ -30,6 +33,10 @@ export default async function setup(project: TestProject) {
   ]);
   // The SkillUp categories exist but no session has been scheduled in any of them yet.
   await categoriesOnly.database.db.insert(sessionCategories).values(CATEGORIES.map((c, position) => ({ ...c, position })));
+  // Made the way the admin command makes the first admin; the test then logs in with the usual code.
+  const staffAdminMobile = '9000012345';
+  await addStaffMember(seeded.database.db, { identifier: staffAdminMobile, role: 'admin' }, 'test', new Date());
+  project.provide('staffAdminMobile', staffAdminMobile);
   project.provide('apiOrigins', {
     seeded: seeded.baseUrl,
     empty: empty.baseUrl,

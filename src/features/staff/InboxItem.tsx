@@ -1,0 +1,52 @@
+/** One message of the inbox: what was sent, its status, and "Mark handled" (or "Mark new") on its version. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TOAST_MS } from '../../content/limits';
+import { STAFF } from '../../content/staff';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { setInboxStatus, StaffError, STAFF_QUERY_ROOT, type InboxKind, type InboxRow } from './staff-api';
+import styles from './staff.module.css';
+
+const COPY = STAFF.inbox;
+const TRACKING = new Set(['id', 'status', 'version', 'handledAt']);
+
+export function InboxItem({ kind, row }: { kind: InboxKind; row: InboxRow }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const next = row.status === 'handled' ? 'new' : 'handled';
+
+  const mark = async () => {
+    if (busy) return;
+    if (!navigator.onLine) return toast.error(STAFF.needsConnection, { duration: TOAST_MS.default });
+    setBusy(true);
+    try {
+      await setInboxStatus(kind, row, next);
+    } catch (err) {
+      toast.error(err instanceof StaffError && err.status ? err.message : STAFF.failedSave, { duration: TOAST_MS.default });
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_ROOT, 'inbox', kind] });
+    }
+  };
+
+  const fields = Object.entries(row).filter(([key, value]) => !TRACKING.has(key) && value !== null && value !== '');
+  return (
+    <li className={styles.item} aria-busy={busy}>
+      <div className={styles.itemHead}>
+        <span className={row.status === 'handled' ? styles.pillPublished : styles.pillDraft}>{COPY.statuses[row.status]}</span>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void mark()}>
+          {next === 'handled' ? COPY.markHandled : COPY.markNew}
+        </Button>
+      </div>
+      <dl className={styles.fields}>
+        {fields.map(([key, value]) => (
+          <div key={key}>
+            <dt>{key}</dt>
+            <dd>{String(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

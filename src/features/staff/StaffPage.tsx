@@ -1,0 +1,113 @@
+/**
+ * The staff console (issue 20), its own lazy screen: nothing of it is in a visitor's first load. It
+ * needs a connection (its answers are never kept on the device: not by the offline query cache, not by
+ * the service worker), and a role that only the server knows: `GET /api/staff/me` answers it, 401 for a
+ * visitor and 403 for a student.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState, type ReactElement } from 'react';
+import { lazyPart } from '../../ui/lazy-part';
+import { STAFF } from '../../content/staff';
+import { useBrowserOnline } from '../../lib/browser-online';
+import { useHydrated } from '../../lib/client-values';
+import { useSession } from '../../session/session';
+import { Button } from '../../ui/Button';
+import { useDialogs } from '../../ui/dialogs-store';
+import { LoadProblem } from '../../ui/LoadProblem';
+import { Section, StatusText } from '../../ui/Section';
+import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import { ContentSection } from './ContentSection';
+import { readMe, StaffError, staffKeys } from './staff-api';
+
+import styles from './staff.module.css';
+
+export default function StaffPage() {
+  useDocumentMeta(STAFF.metaTitle, STAFF.metaDescription);
+  // The server renders every page signed out: who is signed in is known once the page is the browser's own.
+  const hydrated = useHydrated();
+  const student = useSession((s) => s.student);
+  const online = useBrowserOnline();
+  return (
+    <Section id="staff" title={STAFF.title} lead={STAFF.lead} headingLevel={1}>
+      {!hydrated ? <StatusText>{STAFF.checking}</StatusText> : !online ? <Offline /> : student ? <Console /> : <SignedOut />}
+    </Section>
+  );
+}
+
+function Offline() {
+  return (
+    <div className={styles.notice} role="region" aria-labelledby="staff-offline">
+      <h2 id="staff-offline">{STAFF.offline.title}</h2>
+      <p>{STAFF.offline.text}</p>
+    </div>
+  );
+}
+
+function SignedOut() {
+  const openLogin = useDialogs((s) => s.openLogin);
+  return (
+    <div className={styles.notice} role="region" aria-labelledby="staff-signed-out">
+      <h2 id="staff-signed-out">{STAFF.signedOut.title}</h2>
+      <p>{STAFF.signedOut.text}</p>
+      <Button onClick={openLogin}>{STAFF.signedOut.login}</Button>
+    </div>
+  );
+}
+
+function Console() {
+  const me = useQuery({
+    queryKey: staffKeys.me(),
+    queryFn: readMe,
+    // The role is the server's to say, now: not a copy from before, and a 401/403 is final.
+    networkMode: 'online',
+    staleTime: 0,
+    retry: false,
+  });
+  if (me.isPending) return <StatusText>{STAFF.checking}</StatusText>;
+  if (me.error instanceof StaffError && me.error.status === 401) return <SignedOut />;
+  if (me.error instanceof StaffError && me.error.status === 403) return <StatusText tone="error">{STAFF.notStaff}</StatusText>;
+  if (me.isError) return <LoadProblem message={STAFF.failed} onRetry={() => void me.refetch()} />;
+  return (
+    <div className={styles.console}>
+      <p className={styles.who}>{STAFF.signedInAs(me.data.identifier, me.data.role)}</p>
+      <Sections admin={me.data.role === 'admin'} />
+    </div>
+  );
+}
+
+// The sections after the first are loaded when opened: the console's first screen stays within a screen's budget.
+const InboxSection = lazyPart<object>(() => import('./InboxSection').then((m) => ({ default: m.InboxSection })));
+const MembersSection = lazyPart<object>(() => import('./MembersSection').then((m) => ({ default: m.MembersSection })));
+const AuditSection = lazyPart<object>(() => import('./AuditSection').then((m) => ({ default: m.AuditSection })));
+
+type SectionName = 'content' | 'inbox' | 'members' | 'audit';
+const SECTION_VIEWS: Record<SectionName, () => ReactElement> = {
+  content: () => <ContentSection />,
+  inbox: () => <InboxSection />,
+  members: () => <MembersSection />,
+  audit: () => <AuditSection />,
+};
+
+/** Staff and audit log are the admins' (the server refuses them to staff, so they are not offered). */
+function Sections({ admin }: { admin: boolean }) {
+  const [shown, setShown] = useState<SectionName>('content');
+  const SECTIONS: SectionName[] = admin ? ['content', 'inbox', 'members', 'audit'] : ['content', 'inbox'];
+  return (
+    <>
+      <nav className={styles.tabs} aria-label={STAFF.sections.label}>
+        {SECTIONS.map((name) => (
+          <Button
+            key={name}
+            size="sm"
+            variant={name === shown ? 'indigo' : 'outline'}
+            aria-pressed={name === shown}
+            onClick={() => setShown(name)}
+          >
+            {STAFF.sections[name]}
+          </Button>
+        ))}
+      </nav>
+      <Suspense fallback={<StatusText>{STAFF.list.loading}</StatusText>}>{SECTION_VIEWS[shown]()}</Suspense>
+    </>
+  );
+}

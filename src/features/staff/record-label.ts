@@ -1,0 +1,7 @@
+import type { StaffRecord } from './staff-api';
+
+/** What names a record in a list: a person's name for mentors and testimonials, a name for categories, a title for the rest. */
+export function labelOf(record: StaffRecord): string {
+  const label = record.title ?? record.fullName ?? record.name ?? record.slug;
+  return typeof label === 'string' ? label : record.id;
+}

@@ -1,0 +1,296 @@
+/**
+ * The staff console (issue 20) against the seeded API server: a visitor is asked to log in, a student
+ * is told the page is for staff, offline it says it needs a connection; an admin (made in
+ * global-setup.ts as the admin command makes one) creates a workshop, publishes it, edits it, meets a
+ * colleague's newer save as a conflict with both versions, loads theirs, and deletes it.
+ * jsdom keeps no HttpOnly cookie, so the session cookie of a real OTP login is added to the app's requests.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { useSession } from '../../src/session/session';
+import { useDialogs } from '../../src/ui/dialogs-store';
+import { renderAt } from './render';
+
+let seq = 0;
+const freshMobile = () =>
+  `7${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
+const origin = () => inject('apiOrigins').seeded;
+const FIELD = { selector: 'input, textarea, select' };
+const LONG = { timeout: 10_000 };
+
+interface Person {
+  studentId: string;
+  mobileNo: string;
+  cookie: string;
+}
+
+async function logIn(mobileNo = freshMobile()): Promise<Person> {
+  // Not with the cookie of whoever is signed in: a login replaces the session it is sent with.
+  const fetch = appFetch ?? globalThis.fetch;
+  const post = (path: string, body: unknown) =>
+    fetch(origin() + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const sent = (await (await post('/api/otp/send', { mobileNo })).json()) as { data: { reference_id: string } };
+  const inbox = (await (await fetch(`${origin()}/api/dev/otp-inbox?mobileNo=${mobileNo}`)).json()) as { data: { code: string }[] };
+  const verified = await post('/api/otp/verify', { reference_id: sent.data.reference_id, otp: inbox.data.at(-1)!.code });
+  const body = (await verified.json()) as { data: { studentId: string } };
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { studentId: body.data.studentId, mobileNo, cookie };
+}
+
+/** The admin logs in once: the login code of one number can be asked for only so often. */
+let adminLogin: Promise<Person> | null = null;
+const logInAdmin = () => (adminLogin ??= logIn(inject('staffAdminMobile')));
+
+/** The app's requests carry the person's cookie, as a browser's would. */
+let appFetch: typeof fetch | null = null;
+function signIn(who: Person) {
+  appFetch ??= globalThis.fetch;
+  const base = appFetch;
+  globalThis.fetch = (input, init) =>
+    base(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: who.cookie } });
+  useSession.setState({ student: { studentId: who.studentId, mobileNo: who.mobileNo } });
+}
+
+/**
+ * jsdom's FormData and File mean nothing to Node's fetch (the request would never be sent): the app's
+ * multipart body is written out here as a browser would, from the same fields.
+ */
+function sendJsdomFormData() {
+  const base = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    if (!(init?.body instanceof FormData)) return base(input, init);
+    const boundary = `----staff-test-${Date.now()}`;
+    const parts: (string | Uint8Array)[] = [];
+    for (const [name, value] of init.body.entries()) {
+      if (typeof value === 'string') {
+        parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+        continue;
+      }
+      const bytes = await new Promise<Uint8Array>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+        reader.readAsArrayBuffer(value);
+      });
+      parts.push(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+        bytes,
+        '\r\n',
+      );
+    }
+    parts.push(`--${boundary}--\r\n`);
+    const chunks = parts.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : p));
+    const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    chunks.reduce((at, c) => (body.set(c, at), at + c.length), 0);
+    const headers = { ...(init.headers as Record<string, string>), 'Content-Type': `multipart/form-data; boundary=${boundary}` };
+    return base(input, { ...init, headers, body, signal: undefined });
+  };
+}
+
+let onLine = true;
+beforeEach(() => {
+  onLine = true;
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => onLine });
+  useSession.setState({ student: null });
+  useDialogs.setState({ loginOpen: false, enrolTarget: null, enrolAfterLogin: null });
+});
+afterEach(() => {
+  if (appFetch) globalThis.fetch = appFetch;
+  appFetch = null;
+  act(() => useSession.setState({ student: null }));
+});
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, FIELD), { target: { value } });
+
+function fillWorkshop(title: string) {
+  type('Title', title);
+  type('Description', 'Build a small app in an afternoon.');
+  type('Starts', '2030-03-01T10:00');
+  type('Ends', '2030-03-01T16:00');
+  type('Duration', '6 hours');
+  type('Location', 'Pune');
+  type('Topics (optional)', 'Components\nState');
+  type('Contact e-mail', 'workshops@example.com');
+  type('Contact phone', '9876543210');
+}
+
+const rowOf = async (title: string) => (await screen.findByText(title, {}, LONG)).closest('li')!;
+
+describe('the staff console', () => {
+  it('asks a visitor to log in; the button opens the login', async () => {
+    renderAt('/staff');
+    const region = await screen.findByRole('region', { name: 'Log in to use the staff console' }, LONG);
+    fireEvent.click(within(region).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' }, LONG)).toBeTruthy();
+  });
+
+  it('tells a student without a role that the page is for staff', async () => {
+    signIn(await logIn());
+    renderAt('/staff');
+    expect(await screen.findByText('This page is for the academy’s staff.', {}, LONG)).toBeTruthy();
+    // The navbar links to the console only for someone with a role.
+    await screen.findAllByRole('link', { name: 'My learning' }, LONG);
+    expect(screen.queryByRole('link', { name: 'Staff console' })).toBeNull();
+  });
+
+  it('says it needs a connection when offline', async () => {
+    onLine = false;
+    signIn(await logInAdmin());
+    renderAt('/staff');
+    expect(await screen.findByRole('region', { name: 'The staff console needs a connection' }, LONG)).toBeTruthy();
+  });
+
+  it('lets an admin check fields, create a draft, publish it, and delete it after confirming', async () => {
+    signIn(await logInAdmin());
+    renderAt('/staff');
+    fireEvent.click(await screen.findByRole('button', { name: 'New workshop' }, LONG));
+    expect((await screen.findAllByRole('link', { name: 'Staff console' }, LONG))[0]!.getAttribute('href')).toBe('/staff');
+    const form = await screen.findByRole('form', { name: 'New workshop' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Title', FIELD).getAttribute('aria-invalid')).toBe('true'));
+
+    const title = `Screen test workshop ${freshMobile()}`;
+    fillWorkshop(title);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const row = await rowOf(title);
+    expect(within(row).getByText('Draft')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Publish' }));
+    await waitFor(async () => expect(within(await rowOf(title)).getByText('Published')).toBeTruthy(), LONG);
+    const listed = (await (await fetch(`${origin()}/api/workshops`)).text()).includes(title);
+    expect(listed).toBe(true);
+
+    fireEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.queryByText(title)).toBeNull(), LONG);
+  });
+
+  it('shows a colleague’s newer save as a conflict with both versions, and loads theirs', async () => {
+    const admin = await logInAdmin();
+    signIn(admin);
+    renderAt('/staff');
+    fireEvent.click(await screen.findByRole('button', { name: 'New workshop' }, LONG));
+    const title = `Conflict workshop ${freshMobile()}`;
+    fillWorkshop(title);
+    fireEvent.click(within(await screen.findByRole('form', { name: 'New workshop' })).getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: `Edit “${title}”` });
+
+    // A colleague saves first, on the same version.
+    const list = (await (await fetch('/api/staff/content/workshops')).json()) as { data: { id: string; title: string }[] };
+    const record = list.data.find((w) => w.title === title)!;
+    const opened = await fetch(`/api/staff/content/workshops/${record.id}`);
+    const current = ((await opened.json()) as { data: Record<string, unknown> }).data;
+    const { id: _id, version: _v, published: _p, createdAt: _c, updatedAt: _u, ...fields } = current;
+    const theirs = await fetch(`/api/staff/content/workshops/${record.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': opened.headers.get('ETag')! },
+      body: JSON.stringify({ ...fields, title: `${title} (theirs)` }),
+    });
+    expect(theirs.status).toBe(200);
+
+    type('Title', `${title} (mine)`);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert', { name: 'Changed by someone else' }, LONG);
+    expect(within(alert).getByText(`${title} (mine)`)).toBeTruthy();
+    expect(within(alert).getByText(`${title} (theirs)`)).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Load their version' }));
+    expect((screen.getByLabelText('Title', FIELD) as HTMLInputElement).value).toBe(`${title} (theirs)`);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await rowOf(`${title} (theirs)`)).toBeTruthy();
+  });
+
+  it('lists new contact messages, finds one by its words, marks it handled, and links the CSV of what is shown', async () => {
+    const name = `Inbox Parent ${freshMobile()}`;
+    const sent = await fetch(`${origin()}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ name, email: 'parent@example.com', phone: '9876543210', message: 'Weekend batches, please?' }),
+    });
+    expect(sent.status).toBe(201);
+    signIn(await logInAdmin());
+    renderAt('/staff');
+    fireEvent.click(await screen.findByRole('button', { name: 'Inbox' }, LONG));
+    await screen.findByLabelText('Search', FIELD, LONG);
+    type('Search', name);
+    // The words are sent once typing settles; the CSV link follows the same filters.
+    const csvLink = () => screen.getByRole('link', { name: 'Export these as CSV' }).getAttribute('href') ?? '';
+    await waitFor(() => expect(csvLink()).toContain('/api/staff/inbox/contacts?status=new&q='), LONG);
+    expect(csvLink()).toContain('format=csv');
+    await waitFor(() => expect(screen.getAllByRole('listitem').filter((li) => li.closest('#staff')).length).toBe(1), LONG);
+    const row = (await screen.findByText(name, {}, LONG)).closest('li')!;
+    expect(within(row).getByText('New')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Mark handled' }));
+    // Handled, it leaves the "new" list; it is in "handled".
+    await waitFor(() => expect(screen.queryByText(name)).toBeNull(), LONG);
+    type('Status', 'handled');
+    const handled = (await screen.findByText(name, {}, LONG)).closest('li')!;
+    expect(within(handled).getByText('Handled')).toBeTruthy();
+  });
+
+  it('lets an admin add a member of staff, who sees no admin sections, and remove them; the audit log shows both', async () => {
+    signIn(await logInAdmin());
+    const { unmount } = renderAt('/staff');
+    fireEvent.click(await screen.findByRole('button', { name: 'Staff members' }, LONG));
+    const mobile = freshMobile();
+    await screen.findByLabelText('Mobile number or e-mail', FIELD, LONG);
+    type('Mobile number or e-mail', mobile);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to staff' }));
+    const row = await rowOf(mobile);
+    expect(within(row).getByText('Staff')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Audit log' }));
+    // The line "add staff" keeps the member as they were added, in its "after".
+    const after = (_: string, el: Element | null) => el?.tagName === 'PRE' && (el.textContent ?? '').includes(mobile);
+    expect((await screen.findAllByText(after, {}, LONG)).length).toBe(1);
+    expect(screen.getAllByText('add staff').length).toBeGreaterThan(0);
+    unmount();
+    signIn(await logIn(mobile));
+    const colleague = renderAt('/staff');
+    expect(await screen.findByRole('button', { name: 'Inbox' }, LONG)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Staff members' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Audit log' })).toBeNull();
+    colleague.unmount();
+
+    signIn(await logInAdmin());
+    renderAt('/staff');
+    fireEvent.click(await screen.findByRole('button', { name: 'Staff members' }, LONG));
+    fireEvent.click(within(await rowOf(mobile)).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(await rowOf(mobile)).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByText(mobile)).toBeNull(), LONG);
+  });
+
+  it('edits the other kinds as JSON checked with their struct: a session category is made as a draft', async () => {
+    signIn(await logInAdmin());
+    renderAt('/staff');
+    await screen.findByRole('button', { name: 'New workshop' }, LONG);
+    type('Kind of content', 'session-categories');
+    fireEvent.click(await screen.findByRole('button', { name: 'New (session categories)' }, LONG));
+    const form = await screen.findByRole('form', { name: 'New (session categories)' });
+    type('Record (JSON)', '{ "slug": "Not A Slug" ');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This is not valid JSON.')).toBeTruthy();
+    const slug = `hack-nights-${freshMobile()}`;
+    type('Record (JSON)', JSON.stringify({ slug: 'Not A Slug', name: 'Hack nights', description: 'Evenings of building', type: 'event' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/slug: Slug must be lower-case words joined by hyphens/)).toBeTruthy();
+    type('Record (JSON)', JSON.stringify({ slug, name: `Hack nights ${slug}`, description: 'Evenings of building', type: 'event' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(await rowOf(`Hack nights ${slug}`)).getByText('Draft')).toBeTruthy();
+  });
+
+  it('asks for a picture’s alt text, and shows the server’s words when the file is not a picture', async () => {
+    signIn(await logInAdmin());
+    sendJsdomFormData();
+    renderAt('/staff');
+    const panel = await screen.findByRole('form', { name: 'Upload a picture or PDF' }, LONG);
+    const notAPicture = new File(['just words, not a picture'], 'banner.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('File', FIELD), { target: { files: [notAPicture] } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Describe the picture (alt text is required).')).toBeTruthy();
+    type('Alt text', 'Students at a workshop');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(/not a PNG, JPEG or WebP|not a picture|contents say/i, {}, LONG)).toBeTruthy();
+  });
+});
