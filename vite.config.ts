@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { minifySync, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { isStaffOnly, STAFF_CHUNKS } from './src/contract/screen-map';
 
 /** Names this build: it busts persisted query caches and tells two deployments apart (APP_VERSION overrides). */
 const APP_VERSION =
@@ -175,7 +176,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectManifest: {
           // Icons and pictures are cached at runtime; precaching them too would store them twice.
           globPatterns: ['**/*.{js,css,html}', 'images/*.svg'],
-          globIgnores: ['ssr/**'],
+          // The staff console's own chunks are the staff's: cached when they open it (sw.ts), never precached for visitors.
+          globIgnores: ['ssr/**', `${STAFF_CHUNKS}/**`],
         },
         devOptions: { enabled: false },
       }),
@@ -208,7 +210,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The renderer is one file, so the server can load a replaced build beside the old one
     // (chunks importing the entry by its plain name would bind to the first copy loaded).
     // .mjs: an ES module wherever DIST_DIR puts it, with or without a package.json saying so.
-    rolldownOptions: isSsrBuild ? { output: { codeSplitting: false, entryFileNames: '[name].mjs' } } : undefined,
+    rolldownOptions: isSsrBuild
+      ? { output: { codeSplitting: false, entryFileNames: '[name].mjs' } }
+      : {
+          output: {
+            chunkFileNames: (chunk) => (isStaffOnly(chunk.moduleIds) ? `${STAFF_CHUNKS}/[name]-[hash].js` : 'assets/[name]-[hash].js'),
+          },
+        },
     sourcemap: false,
   },
   test: {

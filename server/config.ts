@@ -46,7 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR || resolve(ROOT, 'data')),
     distDir: resolve(env.DIST_DIR || resolve(ROOT, 'dist')),
-    uploadsDir: resolve(ROOT, 'server/uploads'),
+    uploadsDir: resolve(env.UPLOADS_DIR || resolve(ROOT, 'server/uploads')),
     otpSecret: env.OTP_SECRET || undefined,
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,

@@ -28,11 +28,15 @@ const savedQueries = import('./offline/restore-queries');
  * HTML away). A function, not top-level await: an entry that awaits at the top makes the bundler split
  * every module it shares with a screen into a chunk of its own.
  */
+/** Set when this start is the app shell's: what the device keeps is then synced (after-start.ts). */
+let startedFromSavedAnswers = false;
+
 async function start() {
   const screen = preloadScreenFor(window.location.pathname);
   const pageState = readPageState(document);
   if (pageState) hydratePageQueries(queryClient, pageState);
   else {
+    startedFromSavedAnswers = true;
     await (await savedQueries).restoreQueries(queryClient);
     // Saved answers show at once, and are asked again on this visit however recent they are: an
     // installed app shows what the academy changed on its next online start (decision 80). Offline,
@@ -67,4 +71,4 @@ async function start() {
   } else startTransition(() => createRoot(container).render(app));
   if (pageState) await (await savedQueries).restoreQueries(queryClient);
 }
-void start().finally(() => void import('./app/after-start').then(({ afterStart }) => afterStart(queryClient)));
+void start().finally(() => void import('./app/after-start').then(({ afterStart }) => afterStart(queryClient, { startedFromSavedAnswers })));

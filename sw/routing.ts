@@ -3,6 +3,7 @@
  * so they can be tested without a worker. Only GETs are cached; writes go through the outbox.
  */
 import { API_BASE, patternToRegExp, READS, type ReadCacheGroup } from '../src/contract/api-routes';
+import { STAFF_CHUNKS } from '../src/contract/screen-map';
 import { UPLOADS, UPLOADS_ROOT } from '../src/contract/uploads';
 
 /** Static media of the site (the /courses hero video and its poster), served from the build. */
@@ -15,6 +16,7 @@ export const RUNTIME_CACHES = {
   sessions: 'api-sessions',
   uploads: 'uploads',
   media: 'media',
+  staffConsole: 'staff-console',
 } as const;
 
 export type RuntimeCache = (typeof RUNTIME_CACHES)[keyof typeof RUNTIME_CACHES];
@@ -39,6 +41,8 @@ export function runtimeCacheFor(url: URL, method: string, origin: string): Runti
   }
   if (path.startsWith(UPLOADS_ROOT)) return RUNTIME_CACHES.uploads;
   if (path.startsWith(MEDIA_ROOT) && !path.endsWith('.webm')) return RUNTIME_CACHES.media;
+  // Not precached (visitors never need it): kept once staff open the console, so offline it can say it needs a connection.
+  if (path.startsWith(`/${STAFF_CHUNKS}/`)) return RUNTIME_CACHES.staffConsole;
   return null;
 }
 
@@ -51,4 +55,33 @@ const PEOPLE_FOLDERS = [UPLOADS.trainerPhoto, UPLOADS.webinarSpeaker, UPLOADS.st
 export function fallbackPictureFor(url: URL): string {
   const person = PEOPLE_FOLDERS.some((folder) => url.pathname.startsWith(folder));
   return person ? FALLBACK_PICTURES.person : FALLBACK_PICTURES.other;
+}
+
+/** The reads of one record by id (`/courses/:id`…), as the page names them when it asks for a clean-up. */
+export type DetailRead = { [K in keyof typeof READS]: (typeof READS)[K]['pattern'] extends `${string}:id` ? K : never }[keyof typeof READS];
+
+/** Whole lists (`/courses/all` also has the shape of `/courses/:id`): never taken for a record. */
+const LIST_READS = Object.values(READS)
+  .filter((read) => !read.pattern.includes(':'))
+  .map((read) => patternToRegExp(read.pattern));
+
+/**
+ * Which saved answers of a detail read belong to records no longer published (issue 20: an unpublished
+ * page's offline copy goes on the next sync): those whose id is not among `keep`, the ids of the list
+ * the server has just sent.
+ */
+export function unlistedDetails(read: DetailRead, keep: readonly string[], savedUrls: readonly string[]): string[] {
+  const matcher = patternToRegExp(READS[read].pattern);
+  const kept = new Set(keep);
+  return savedUrls.filter((saved) => {
+    const rest = new URL(saved).pathname.slice(API_BASE.length);
+    if (!matcher.test(rest) || LIST_READS.some((list) => list.test(rest))) return false;
+    return !kept.has(decodeURIComponent(rest.slice(rest.lastIndexOf('/') + 1)));
+  });
+}
+
+export const cacheOfRead = (read: keyof typeof READS): RuntimeCache => CACHE_OF_GROUP[READS[read].cache];
+
+export function isDetailRead(value: unknown): value is DetailRead {
+  return typeof value === 'string' && Object.hasOwn(READS, value) && READS[value as keyof typeof READS].pattern.endsWith('/:id');
 }

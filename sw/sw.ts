@@ -12,10 +12,21 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_BASE } from '../src/contract/api-routes';
 import { showAppBadge, waitingCount } from '../src/offline/app-badge';
 import { Outbox } from '../src/offline/outbox';
+import { DROP_UNLISTED, type DropUnlistedMessage } from '../src/offline/drop-message';
 import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
 import { UPLOADS_ROOT } from '../src/contract/uploads';
 import { openFromNotification, readReminder, sameOriginUrl } from './reminders';
-import { fallbackPictureFor, MEDIA_ROOT, RUNTIME_CACHES, runtimeCacheFor, type RuntimeCache } from './routing';
+import {
+  cacheOfRead,
+  type DetailRead,
+  fallbackPictureFor,
+  isDetailRead,
+  MEDIA_ROOT,
+  RUNTIME_CACHES,
+  runtimeCacheFor,
+  type RuntimeCache,
+  unlistedDetails,
+} from './routing';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -50,6 +61,11 @@ const strategies: Record<RuntimeCache, CacheFirst | NetworkFirst> = {
   [RUNTIME_CACHES.uploads]: new CacheFirst({
     cacheName: RUNTIME_CACHES.uploads,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+  }),
+  // Chunk names carry their content's hash: a cached one never goes stale, older builds' just expire.
+  [RUNTIME_CACHES.staffConsole]: new CacheFirst({
+    cacheName: RUNTIME_CACHES.staffConsole,
+    plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
   }),
   [RUNTIME_CACHES.media]: new CacheFirst({
     cacheName: RUNTIME_CACHES.media,
@@ -108,5 +124,24 @@ self.addEventListener('notificationclick', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as (Partial<Omit<DropUnlistedMessage, 'type'>> & { type?: string }) | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === DROP_UNLISTED && isDetailRead(data.read) && Array.isArray(data.keep))
+    event.waitUntil(
+      dropUnlisted(
+        data.read,
+        data.keep.filter((id): id is string => typeof id === 'string'),
+      ),
+    );
 });
+
+/** The saved answers of records a fresh list no longer has: offline they would show an unpublished page. */
+async function dropUnlisted(read: DetailRead, keep: string[]): Promise<void> {
+  const cache = await caches.open(cacheOfRead(read));
+  const urls = unlistedDetails(
+    read,
+    keep,
+    (await cache.keys()).map((request) => request.url),
+  );
+  await Promise.all(urls.map((url) => cache.delete(url)));
+}

@@ -3,7 +3,7 @@
  * with its own data folder, for browser tests and benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +20,12 @@ export interface SiteProcess {
 
 export async function startSite(env: Record<string, string> = {}): Promise<SiteProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-site-'));
+  // Uploads the tests make (staff pictures) go to a copy of the demo files, removed with the data.
+  const uploadsDir = join(dataDir, 'uploads');
+  cpSync(join(ROOT, 'server/uploads'), uploadsDir, { recursive: true });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

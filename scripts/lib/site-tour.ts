@@ -37,6 +37,7 @@ export const STATIC_ROUTES = [
   '/feedback',
   '/pending',
   '/my-learning',
+  '/staff',
   '/policies/terms-conditions',
   '/policies/refund',
   '/policies/privacy',

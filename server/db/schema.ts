@@ -211,6 +211,7 @@ export const workshops = pgTable('workshops', {
   ...scheduledColumns(),
   duration: text('duration').notNull(),
   location: text('location').notNull(),
+  bannerImage: text('banner_image'),
   certification: boolean('certification').notNull().default(false),
   registrationLink: text('registration_link'),
   prerequisites: stringList('prerequisites'),

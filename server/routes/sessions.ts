@@ -163,6 +163,7 @@ function toWorkshop(w: WorkshopRow, now: Date): Workshop {
     endDate: w.endsAt.toISOString(),
     duration: w.duration,
     location: w.location,
+    bannerImage: w.bannerImage,
     certification: w.certification,
     registrationLink: w.registrationLink,
     prerequisites: w.prerequisites,

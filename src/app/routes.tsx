@@ -86,7 +86,8 @@ export function preloadScreenFor(path: string): Promise<void> {
 export function preloadAllScreens(): void {
   if (saveDataOn() || !navigator.serviceWorker?.controller) return;
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-  const queue = [...new Set(SCREENS.map((s) => s.screen)), NotFoundPage];
+  // The staff console is the staff's: a visitor's device neither reads nor keeps its code ahead.
+  const queue = [...new Set(SCREENS.filter((s) => s.screen !== StaffPage).map((s) => s.screen)), NotFoundPage];
   const next = () => {
     const screen = queue.shift();
     if (screen) idle(() => void screen.preload().then(next), { timeout: 5_000 });

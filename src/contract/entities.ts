@@ -213,6 +213,8 @@ export const Workshop = object({
   endDate: string(),
   duration: string(),
   location: string(),
+  /** Added with the staff console: copies saved before it have no such field. */
+  bannerImage: optional(nullable(string())),
   certification: boolean(),
   registrationLink: nullable(string()),
   prerequisites: array(string()),

@@ -34,3 +34,15 @@ export function screenMapFor(map: ScreenMap, path: string): ScreenMap | null {
   const pattern = map.routes.find(([p]) => patternToRegExp(p).test(path))?.[0];
   return pattern ? { files, routes: [[pattern, own]], notFound: [] } : { files, routes: [], notFound: own };
 }
+
+/**
+ * Where the build puts the chunks only the staff console uses (decision 83): the service worker caches
+ * them when staff open the console, and never precaches them for visitors.
+ */
+export const STAFF_CHUNKS = 'assets/staff';
+
+/** A chunk is the console's own when every module in it is the console's code, words or structs. */
+export function isStaffOnly(moduleIds: readonly string[]): boolean {
+  const own = /[\\/]src[\\/](features[\\/]staff[\\/]|content[\\/]staff\.ts$|contract[\\/]staff\.ts$)/;
+  return moduleIds.length > 0 && moduleIds.every((id) => own.test(id));
+}

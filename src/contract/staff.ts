@@ -223,6 +223,7 @@ export const WorkshopBody = object({
   ...scheduled,
   duration: text('Duration'),
   location: text('Location'),
+  bannerImage: fileName('Banner'),
   certification: flag(),
   registrationLink: link('Registration link'),
   prerequisites: textList('Prerequisite'),
@@ -304,6 +305,7 @@ export const UPLOAD_TARGETS = {
   eventGallery: { accepts: 'image', widths: [640, 1280] },
   sponsorLogo: { accepts: 'image', widths: [160, 320] },
   webinarSpeaker: { accepts: 'image', widths: [160, 320] },
+  workshopBanner: { accepts: 'image', widths: [640, 1280] },
   feedbackProfile: { accepts: 'image', widths: [96, 192] },
   courseNotes: { accepts: 'pdf', widths: [] },
 } as const satisfies Record<string, { accepts: 'image' | 'pdf'; widths: readonly number[] }>;

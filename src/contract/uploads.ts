@@ -12,6 +12,7 @@ export const UPLOADS = {
   eventGallery: '/uploads/events/gallery/',
   sponsorLogo: '/uploads/events/sponsors/',
   webinarSpeaker: '/uploads/webinars/speakers/',
+  workshopBanner: '/uploads/workshops/banners/',
   feedbackProfile: '/uploads/feedback/',
   courseNotes: '/uploads/courses/notes/',
   courseLectures: '/uploads/courses/lectures/',

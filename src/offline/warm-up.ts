@@ -26,7 +26,7 @@ import {
   workshopQuery,
   workshopsQuery,
 } from '../api/queries';
-import type { Course, Event as SessionEvent, Mentor, MentorSummary, Testimonial, Webinar } from '../contract';
+import type { Course, Event as SessionEvent, Mentor, MentorSummary, Testimonial, Webinar, Workshop } from '../contract';
 import { uploadUrl, type UploadKind } from '../contract/uploads';
 import { MEDIA } from '../lib/media';
 import { WARM_UP_EVERY_MS } from './schedule-warm-up';
@@ -72,6 +72,8 @@ export const PICTURES_OF = {
     ...e.gallery.flatMap((g) => upload('eventGallery', g)),
     ...e.sponsors.flatMap((s) => (typeof s === 'string' ? [] : upload('sponsorLogo', s.logo))),
   ],
+  /** /workshops/:id's banner, when the academy gave it one. */
+  workshop: (w: Workshop | null) => upload('workshopBanner', w?.bannerImage),
 } satisfies Record<string, (entity: never) => string[]>;
 
 // ---- Progress, kept so that an interrupted run resumes ----
@@ -243,7 +245,7 @@ async function readEverything(s: Sitting): Promise<void> {
     ...(mentors ?? []).map((m) => detail(mentorQuery(m._id), PICTURES_OF.mentor)),
     ...(events ?? []).map((e) => detail(eventQuery(e._id), PICTURES_OF.event)),
     ...(webinars ?? []).map((w) => detail(webinarQuery(w.id), PICTURES_OF.webinar)),
-    ...(workshops ?? []).map((w) => detail(workshopQuery(w._id))),
+    ...(workshops ?? []).map((w) => detail(workshopQuery(w._id), PICTURES_OF.workshop)),
     ...(internships ?? []).map((i) => detail(internshipSessionQuery(i._id))),
   ]);
   await s.inBatches([...s.pictures].map((url) => ({ step: url, run: () => s.picture(url) })));

@@ -122,6 +122,7 @@ describe('server-rendered pages', () => {
       ['/book', 'Book A Session'],
       ['/about', 'About CodeSmart Academy'],
       ['/policies/terms-conditions', 'Terms & Conditions'],
+      ['/staff', 'Staff console'],
     ];
     for (const [path, heading] of cases) {
       const { status, doc } = await page(path);
@@ -221,7 +222,7 @@ describe('rendering a page takes one pass', () => {
       ...[`/book/event/${event!._id}`, '/book/event', '/book/webinar', '/book/workshop', '/book/internship-session', '/events'],
       ...[`/webinar/${webinar!.id}`, `/internship-session/${internship!._id}`, '/auth/register', '/auth/forgot-password'],
       ...['/feedback', '/pending', '/my-learning', '/policies/terms-conditions', '/policies/refund', '/policies/privacy'],
-      ...['/no/such/page'],
+      ...['/staff', '/no/such/page'],
       ...['/courses/c/00000000-0000-4000-8000-000000000000', '/mentors/m/not-an-id', '/book/no-such-category'],
     ];
     for (const path of paths) {

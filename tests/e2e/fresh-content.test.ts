@@ -2,6 +2,7 @@
  * Issue 20's "what visitors see": a change the academy publishes reaches an installed app on its next
  * online start. The visitor's app is served by its service worker and starts from its saved answers,
  * which are seconds old when the academy renames a workshop; a reload online must show the new title.
+ * When the academy then unpublishes it, the next online start drops the device's copies of its page.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +58,7 @@ const workshop = (title: string) => ({
 });
 
 describe('a published change and an installed app', () => {
-  it('a renamed workshop shows its new title on the visitor’s next online start, though the saved copy is seconds old', async () => {
+  it('a renamed workshop shows its new title on the visitor’s next online start, though the saved copy is seconds old; unpublished, its copies leave the device', async () => {
     const mobile = freshMobile('8');
     const added = await runCommand(['--import', 'tsx', 'scripts/admin.ts', 'staff', 'add', mobile, '--role', 'admin'], {
       DATA_DIR: inject('dataDir'),
@@ -100,5 +101,29 @@ describe('a published change and an installed app', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: renamed }).waitFor({ timeout: 10_000 });
+
+    // Unpublished: on the visitor's next online start its saved copies leave the device, so offline
+    // the page says it is not saved instead of showing what the academy withdrew.
+    const current = await staffCall(desk, 'GET', `/content/workshops/${id}`);
+    const hidden = await staffCall(desk, 'PATCH', `/content/workshops/${id}`, { published: false }, current.etag!);
+    expect(hidden.status).toBe(200);
+    const savedCopies = () =>
+      page.evaluate(async (workshopId) => {
+        const queries = localStorage.getItem('codesmart-queries') ?? '';
+        const cache = await caches.open('api-sessions');
+        const answers = (await cache.keys()).map((r) => new URL(r.url).pathname);
+        return { query: queries.includes(`"${workshopId}"`), answer: answers.includes(`/api/workshops/${workshopId}`) };
+      }, id);
+    expect(await savedCopies()).toEqual({ query: true, answer: true });
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    await expect.poll(savedCopies, { timeout: 10_000 }).toEqual({ query: false, answer: false });
+    await visitor.setOffline(true);
+    await page.goto(`${baseUrl}/book/workshop/${id}`);
+    await page.getByRole('heading', { name: "This page hasn't been saved for offline use yet" }).waitFor();
+    expect(await page.getByText(renamed).count()).toBe(0);
+    await visitor.setOffline(false);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Workshop not found' }).waitFor();
   });
 });

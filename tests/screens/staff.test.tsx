@@ -2,7 +2,8 @@
  * The staff console (issue 20) against the seeded API server: a visitor is asked to log in, a student
  * is told the page is for staff, offline it says it needs a connection; an admin (made in
  * global-setup.ts as the admin command makes one) creates a workshop, publishes it, edits it, meets a
- * colleague's newer save as a conflict with both versions, loads theirs, and deletes it.
+ * colleague's newer save as a conflict with both versions, loads theirs, and deletes it. Every kind is
+ * made with the same form (decision 81): a course with rows, a workshop with an uploaded banner.
  * jsdom keeps no HttpOnly cookie, so the session cookie of a real OTP login is added to the app's requests.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -114,6 +115,41 @@ function fillWorkshop(title: string) {
   type('Topics (optional)', 'Components\nState');
   type('Contact e-mail', 'workshops@example.com');
   type('Contact phone', '9876543210');
+}
+
+/** An input inside one group of the form (a row, a picture). */
+const typeIn = (group: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(group).getByLabelText(label, FIELD), { target: { value } });
+
+/** A course's required fields, and one lecture. */
+function fillCourse(title: string) {
+  type('Title', title);
+  type('Description', 'From the first component to a deployed app.');
+  type('Overview', 'Twelve weeks, three projects.');
+  type('Duration', '12 weeks');
+  fireEvent.click(screen.getByRole('button', { name: 'Add a lecture' }));
+  const lecture = screen.getByRole('group', { name: 'Lecture 1' });
+  typeIn(lecture, 'Lecture title', 'Components');
+  typeIn(lecture, 'Lecture duration', '45 minutes');
+  typeIn(lecture, 'Lecture video', 'https://videos.example.com/components');
+}
+
+/** The app's writes to the API from here on (method and address). */
+function recordWrites(): string[] {
+  const writes: string[] = [];
+  const base = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    if (init?.method && init.method !== 'GET') writes.push(`${init.method} ${String(input)}`);
+    return base(input, init);
+  };
+  return writes;
+}
+
+/** A real picture: one transparent pixel. */
+function onePixelPng(): File {
+  const base64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new File([bytes], 'banner.png', { type: 'image/png' });
 }
 
 const rowOf = async (title: string) => (await screen.findByText(title, {}, LONG)).closest('li')!;
@@ -261,36 +297,117 @@ describe('the staff console', () => {
     await waitFor(() => expect(screen.queryByText(mobile)).toBeNull(), LONG);
   });
 
-  it('edits the other kinds as JSON checked with their struct: a session category is made as a draft', async () => {
+  it('makes a session category with the same form, its slug checked by the API’s own rule before sending', async () => {
     signIn(await logInAdmin());
     renderAt('/staff');
     await screen.findByRole('button', { name: 'New workshop' }, LONG);
     type('Kind of content', 'session-categories');
-    fireEvent.click(await screen.findByRole('button', { name: 'New (session categories)' }, LONG));
-    const form = await screen.findByRole('form', { name: 'New (session categories)' });
-    type('Record (JSON)', '{ "slug": "Not A Slug" ');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This is not valid JSON.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'New session category' }, LONG));
+    const form = await screen.findByRole('form', { name: 'New session category' }, LONG);
     const slug = `hack-nights-${freshMobile()}`;
-    type('Record (JSON)', JSON.stringify({ slug: 'Not A Slug', name: 'Hack nights', description: 'Evenings of building', type: 'event' }));
+    type('Name', `Hack nights ${slug}`);
+    type('Slug', 'Not A Slug');
+    type('Description', 'Evenings of building');
+    type('Type', 'event');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/slug: Slug must be lower-case words joined by hyphens/)).toBeTruthy();
-    type('Record (JSON)', JSON.stringify({ slug, name: `Hack nights ${slug}`, description: 'Evenings of building', type: 'event' }));
+    expect(await screen.findByText('Slug must be lower-case words joined by hyphens')).toBeTruthy();
+    type('Slug', slug);
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(await rowOf(`Hack nights ${slug}`)).getByText('Draft')).toBeTruthy();
   });
 
-  it('asks for a picture’s alt text, and shows the server’s words when the file is not a picture', async () => {
+  it('makes a course with a lecture and a key feature in rows of their own, and opens it again with them', async () => {
+    signIn(await logInAdmin());
+    renderAt('/staff');
+    await screen.findByRole('button', { name: 'New workshop' }, LONG);
+    type('Kind of content', 'courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'New course' }, LONG));
+    const form = await screen.findByRole('form', { name: 'New course' }, LONG);
+    const title = `Screen test course ${freshMobile()}`;
+    fillCourse(title);
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a key feature' }));
+    const feature = screen.getByRole('group', { name: 'Key feature 1' });
+    typeIn(feature, 'Key feature title', 'Projects');
+    typeIn(feature, 'Key feature description', 'Three apps you build yourself.');
+    typeIn(feature, 'Sub-points (optional)', 'A to-do list\nA shop');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(await rowOf(title)).getByText('Draft')).toBeTruthy();
+
+    fireEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('form', { name: `Edit “${title}”` }, LONG);
+    const lecture = screen.getByRole('group', { name: 'Lecture 1' });
+    expect((within(lecture).getByLabelText('Lecture title', FIELD) as HTMLInputElement).value).toBe('Components');
+    const saved = screen.getByRole('group', { name: 'Key feature 1' });
+    expect((within(saved).getByLabelText('Sub-points (optional)', FIELD) as HTMLTextAreaElement).value).toBe('A to-do list\nA shop');
+    // A row goes with its own button, named after it.
+    fireEvent.click(within(lecture).getByRole('button', { name: 'Remove lecture 1' }));
+    expect(screen.queryByRole('group', { name: 'Lecture 1' })).toBeNull();
+  });
+
+  it('shows a row’s refused value at that row’s input, and sends nothing', async () => {
+    signIn(await logInAdmin());
+    const writes = recordWrites();
+    renderAt('/staff');
+    await screen.findByRole('button', { name: 'New workshop' }, LONG);
+    type('Kind of content', 'courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'New course' }, LONG));
+    const form = await screen.findByRole('form', { name: 'New course' }, LONG);
+    fillCourse(`Refused course ${freshMobile()}`);
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a lecture' }));
+    const second = screen.getByRole('group', { name: 'Lecture 2' });
+    typeIn(second, 'Lecture title', 'Hooks');
+    typeIn(second, 'Lecture duration', '40 minutes');
+    typeIn(second, 'Lecture video', 'javascript:alert(1)');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const video = within(second).getByLabelText('Lecture video', FIELD);
+    await waitFor(() => expect(video.getAttribute('aria-invalid')).toBe('true'));
+    const message = 'Lecture video must be a web address (https://…) or a path of this site';
+    expect(within(second).getByText(message)).toBeTruthy();
+    expect(video.getAttribute('aria-describedby')).toContain(within(second).getByText(message).id);
+    // The first lecture's video is fine: no message there.
+    expect(within(screen.getByRole('group', { name: 'Lecture 1' })).queryByText(message)).toBeNull();
+    expect(writes).toEqual([]);
+  });
+
+  it('uploads a banner into a workshop with the picture picker, and refuses a PDF offered as a picture', async () => {
     signIn(await logInAdmin());
     sendJsdomFormData();
     renderAt('/staff');
-    const panel = await screen.findByRole('form', { name: 'Upload a picture or PDF' }, LONG);
-    const notAPicture = new File(['just words, not a picture'], 'banner.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('File', FIELD), { target: { files: [notAPicture] } });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Describe the picture (alt text is required).')).toBeTruthy();
-    type('Alt text', 'Students at a workshop');
-    fireEvent.click(within(panel).getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText(/not a PNG, JPEG or WebP|not a picture|contents say/i, {}, LONG)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'New workshop' }, LONG));
+    const form = await screen.findByRole('form', { name: 'New workshop' }, LONG);
+    const title = `Banner workshop ${freshMobile()}`;
+    fillWorkshop(title);
+    const banner = within(form).getByRole('group', { name: /^Banner/ });
+    expect(within(banner).getByText('No picture')).toBeTruthy();
+
+    const pdf = new File(['%PDF-1.4\n%âãÏÓ\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], 'banner.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(banner).getByLabelText('File', FIELD), { target: { files: [pdf] } });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Upload' }));
+    expect(await within(banner).findByText('Describe the picture (alt text is required).')).toBeTruthy();
+    fireEvent.change(within(banner).getByLabelText('Alt text', FIELD), { target: { value: 'Students at a workshop' } });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Upload' }));
+    const refusal = await within(banner).findByRole('alert', {}, LONG);
+    expect(refusal.textContent).toMatch(/not a PNG, JPEG or WebP/);
+    expect(within(banner).getByText('No picture')).toBeTruthy();
+
+    fireEvent.change(within(banner).getByLabelText('File', FIELD), { target: { files: [onePixelPng()] } });
+    fireEvent.change(within(banner).getByLabelText('Alt text', FIELD), { target: { value: 'Students at a workshop' } });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Upload' }));
+    const shown = (await within(banner).findByRole('img', { name: 'Current banner' }, LONG)) as HTMLImageElement;
+    const name = decodeURIComponent(shown.getAttribute('src')!.replace('/uploads/workshops/banners/', ''));
+    expect(name).toMatch(/\.webp$/);
+    expect(within(banner).getByRole('status').textContent).toContain(name);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await rowOf(title);
+    const list = (await (await fetch('/api/staff/content/workshops')).json()) as { data: { title: string; bannerImage?: string }[] };
+    expect(list.data.find((w) => w.title === title)?.bannerImage).toBe(name);
+    // Opened again, the banner is there, and can be removed.
+    fireEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Edit' }));
+    const again = within(await screen.findByRole('form', { name: `Edit “${title}”` }, LONG)).getByRole('group', {
+      name: /^Banner/,
+    });
+    fireEvent.click(within(again).getByRole('button', { name: 'Remove picture' }));
+    expect(within(again).getByText('No picture')).toBeTruthy();
   });
 });

@@ -1,6 +1,9 @@
 /** Starts the real server (app, database, migrations, seed) on a free port for API tests. */
 import { serve } from '@hono/node-server';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, stopApp, type AppOptions } from '../../server/app';
 import { ConsoleSmsSender, DevInbox, type SmsSender } from '../../server/auth/sms';
@@ -47,7 +50,7 @@ export interface TestServerOptions extends Partial<Pick<AppOptions, 'postsPerMin
   /** Where the server's log lines go (default: nowhere). */
   logger?: Logger;
   trustProxy?: AppOptions['trustProxy'];
-  /** Where uploads are served from and written to (default: the repository's server/uploads). */
+  /** Where uploads are served from and written to (default: a copy of the repository's server/uploads, removed on close). */
   uploadsDir?: string;
 }
 
@@ -55,13 +58,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const testDb: TestDatabase = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const database = await openDatabase({ databaseUrl: testDb.url, poolSize: 4 });
   await prepareDatabase(database, { seed: options.seed ?? true, now: options.now });
+  // Staff uploads made by a test land in a copy, never in the repository's demo files.
+  const ownUploads = options.uploadsDir ? null : mkdtempSync(join(tmpdir(), 'academy-uploads-'));
+  if (ownUploads) cpSync(UPLOADS_DIR, ownUploads, { recursive: true });
   const clock = new TestClock(options.now);
   const inbox = new DevInbox();
   const app = createApp({
     db: database.db,
     contentVersion: await contentVersionOf(database),
     distDir: options.distDir,
-    uploadsDir: options.uploadsDir ?? UPLOADS_DIR,
+    uploadsDir: options.uploadsDir ?? ownUploads!,
     clock: clock.now,
     otpSecret: await sharedSecret(database.db, 'otp_secret', undefined),
     sms: options.sms ?? new ConsoleSmsSender(inbox, clock.now),
@@ -96,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await stopApp(app);
       await database.close();
       await testDb.drop();
+      if (ownUploads) rmSync(ownUploads, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fallbackPictureFor, runtimeCacheFor } from '../../sw/routing';
+import { cacheOfRead, fallbackPictureFor, isDetailRead, runtimeCacheFor, unlistedDetails } from '../../sw/routing';
 import { API_BASE, pathTo, READS, WRITE_PATHS } from '../../src/contract/api-routes';
 
 const ORIGIN = 'https://academy.example';
@@ -55,5 +55,42 @@ describe('the service worker routing decisions', () => {
     expect(fallbackPictureFor(new URL('/uploads/webinars/speakers/x.svg', ORIGIN))).toBe('/images/default-avatar.svg');
     expect(fallbackPictureFor(new URL('/uploads/feedback/x.svg', ORIGIN))).toBe('/images/default-avatar.svg');
     expect(fallbackPictureFor(new URL('/uploads/events/banners/x.svg', ORIGIN))).toBe('/images/no-image.svg');
+  });
+});
+
+describe('dropping the saved pages a fresh list no longer names (issue 20)', () => {
+  const saved = [
+    `${ORIGIN}/api/workshops`,
+    `${ORIGIN}/api/workshops/kept`,
+    `${ORIGIN}/api/workshops/unpublished`,
+    `${ORIGIN}/api/webinars/unpublished`,
+    `${ORIGIN}/api/courses/all`,
+    `${ORIGIN}/api/courses/gone`,
+  ];
+
+  it('picks the records of that read only, never a list, and keeps the ones still listed', () => {
+    expect(unlistedDetails('workshop', ['kept'], saved)).toEqual([`${ORIGIN}/api/workshops/unpublished`]);
+    // `/courses/all` has the shape of `/courses/:id`, but it is the list itself.
+    expect(unlistedDetails('course', [], saved)).toEqual([`${ORIGIN}/api/courses/gone`]);
+    expect(cacheOfRead('workshop')).toBe('api-sessions');
+    expect(cacheOfRead('course')).toBe('api-catalogue');
+  });
+
+  it('reads ids as the page wrote them into the address', () => {
+    expect(unlistedDetails('workshop', ['a b'], [`${ORIGIN}/api/workshops/a%20b`])).toEqual([]);
+  });
+
+  it('takes only the reads of one record as a kind to clean', () => {
+    expect(isDetailRead('workshop')).toBe(true);
+    expect(isDetailRead('workshops')).toBe(false);
+    expect(isDetailRead('__proto__')).toBe(false);
+    expect(isDetailRead(42)).toBe(false);
+  });
+});
+
+describe('the staff console’s code (issue 20)', () => {
+  it('is kept at runtime in a cache of its own, since the precache leaves it out', () => {
+    expect(at('/assets/staff/StaffPage-abc123.js')).toBe('staff-console');
+    expect(at('/assets/HomePage-abc123.js')).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ const DATA: Record<string, unknown> = {
   [apiPaths.webinars]: [{ _id: 'w1', id: 'w1', speakerPhoto: 'speaker.svg' }],
   [apiPaths.webinar('w1')]: { _id: 'w1', id: 'w1', speakerPhoto: 'speaker.svg' },
   [apiPaths.workshops]: [{ _id: 'k1' }],
-  [apiPaths.workshop('k1')]: { _id: 'k1' },
+  [apiPaths.workshop('k1')]: { _id: 'k1', bannerImage: 'k1.webp' },
   [apiPaths.internshipSessions]: [{ _id: 'i1' }],
   [apiPaths.internshipSession('i1')]: { _id: 'i1' },
 };
@@ -59,6 +59,7 @@ const PICTURE_URLS = [
   '/uploads/events/gallery/g1.jpg',
   '/uploads/events/gallery/g2.jpg',
   '/uploads/events/sponsors/acme.svg',
+  '/uploads/workshops/banners/k1.webp',
 ];
 
 let online = true;

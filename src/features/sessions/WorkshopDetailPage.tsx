@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { DetailScreen } from '../../ui/DetailScreen';
 import { useDateFormats } from '../../ui/format';
 import { Section, StatusText } from '../../ui/Section';
+import { UploadImage } from '../../ui/SmartImage';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { statusPhase } from './classify';
 import { Detail, DetailList } from './DetailList';
@@ -48,6 +49,18 @@ function WorkshopDetail({ workshop }: { workshop: Workshop }) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="session-title">
+        {workshop.bannerImage && (
+          // Decorative, as an event's banner: the heading below names the workshop.
+          <UploadImage
+            className={styles.banner}
+            kind="workshopBanner"
+            file={workshop.bannerImage}
+            width={1200}
+            height={400}
+            loading="eager"
+            data-testid="workshop-banner"
+          />
+        )}
         <div className={`container ${styles.heroBody}`}>
           <BackToWorkshops />
           <p className={styles.badge} data-phase={phase}>

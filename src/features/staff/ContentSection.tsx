@@ -1,6 +1,6 @@
 /**
  * The catalogue in the console: one kind at a time, its list, and the form for a new record or the one
- * being edited (workshops have their own form; the other kinds are edited as JSON until theirs come).
+ * being edited (one form for every kind, from the kind's field specs: decision 81).
  */
 import { Suspense, useState, type ComponentProps } from 'react';
 import { lazyPart } from '../../ui/lazy-part';
@@ -12,14 +12,12 @@ import { SelectField } from '../../ui/form/Field';
 import { labelOf } from './record-label';
 import { ContentList } from './ContentList';
 import type { StaffRecord } from './staff-api';
-import { WorkshopForm } from './WorkshopForm';
 import styles from './staff.module.css';
 
 // Loaded when first used, so the console's first screen stays within a screen's budget (the kinds' structs are large).
-const RecordJsonForm = lazyPart<ComponentProps<(typeof import('./RecordJsonForm'))['RecordJsonForm']>>(() =>
-  import('./RecordJsonForm').then((m) => ({ default: m.RecordJsonForm })),
+const RecordForm = lazyPart<ComponentProps<(typeof import('./record-form/RecordForm'))['RecordForm']>>(() =>
+  import('./record-form/RecordForm').then((m) => ({ default: m.RecordForm })),
 );
-const UploadPanel = lazyPart<object>(() => import('./UploadPanel').then((m) => ({ default: m.UploadPanel })));
 
 type Editing = { record: StaffRecord | null } | null;
 
@@ -27,11 +25,10 @@ export function ContentSection() {
   const [kind, setKind] = useState<ContentKind>('workshops');
   const [editing, setEditing] = useState<Editing>(null);
   const done = () => setEditing(null);
-  if (editing && kind === 'workshops') return <WorkshopForm record={editing.record} onDone={done} />;
   if (editing)
     return (
       <Suspense fallback={<StatusText>{STAFF.list.loading}</StatusText>}>
-        <RecordJsonForm kind={kind} record={editing.record} onDone={done} />
+        <RecordForm kind={kind} record={editing.record} onDone={done} />
       </Suspense>
     );
   return (
@@ -46,13 +43,10 @@ export function ContentSection() {
           ))}
         </SelectField>
         <Button size="sm" onClick={() => setEditing({ record: null })}>
-          {STAFF.newOf(STAFF.kinds[kind])}
+          {STAFF.newOf(STAFF.one[kind])}
         </Button>
       </div>
       <ContentList kind={kind} labelOf={labelOf} onEdit={(record) => setEditing({ record })} />
-      <Suspense fallback={null}>
-        <UploadPanel />
-      </Suspense>
     </section>
   );
 }

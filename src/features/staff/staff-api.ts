@@ -83,6 +83,8 @@ export { STAFF_QUERY_ROOT };
 export const staffKeys = {
   me: () => [STAFF_QUERY_ROOT, 'me'] as const,
   list: (kind: ContentKind) => [STAFF_QUERY_ROOT, 'content', kind] as const,
+  /** Under its kind's list: a save that refreshes the list refreshes it too. */
+  record: (kind: ContentKind, id: string) => [STAFF_QUERY_ROOT, 'content', kind, id] as const,
   inbox: (kind: InboxKind, filter: InboxFilter) => [STAFF_QUERY_ROOT, 'inbox', kind, filter] as const,
   members: () => [STAFF_QUERY_ROOT, 'members'] as const,
   audit: () => [STAFF_QUERY_ROOT, 'audit'] as const,

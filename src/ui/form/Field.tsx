@@ -7,6 +7,8 @@ interface Common {
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
+  /** Its message is announced when it appears (a result that comes later, such as an upload's refusal). */
+  live?: boolean;
 }
 
 function useFieldIds(error?: string, hint?: ReactNode) {
@@ -15,7 +17,7 @@ function useFieldIds(error?: string, hint?: ReactNode) {
   return { id, describedBy };
 }
 
-function Frame({ id, label, optional, error, hint, children }: Common & { id: string; children: ReactNode }) {
+function Frame({ id, label, optional, error, hint, live, children }: Common & { id: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -31,7 +33,7 @@ function Frame({ id, label, optional, error, hint, children }: Common & { id: st
       {/* The line of the message is kept whether or not there is one: a message appearing never moves the form. */}
       <div className={styles.message}>
         {error && (
-          <p id={`${id}-error`} className={styles.error}>
+          <p id={`${id}-error`} className={styles.error} role={live ? 'alert' : undefined}>
             {error}
           </p>
         )}
@@ -40,10 +42,10 @@ function Frame({ id, label, optional, error, hint, children }: Common & { id: st
   );
 }
 
-export function TextField({ label, error, hint, optional, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, optional, live, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const { id, describedBy } = useFieldIds(error, hint);
   return (
-    <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
+    <Frame id={id} label={label} error={error} hint={hint} optional={optional} live={live}>
       <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
     </Frame>
   );
