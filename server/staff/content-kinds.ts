@@ -10,6 +10,7 @@ import {
   CourseBody,
   EventBody,
   InternshipSessionBody,
+  scheduleProblem,
   MentorBody,
   SessionCategoryBody,
   TestimonialBody,
@@ -66,10 +67,9 @@ const asStruct = <T>(struct: Struct<T, unknown>) => struct as unknown as Struct<
 /** Sessions carry instants as text on the wire; the end may not come before the start. */
 function scheduledValues(body: Values): Values | { error: Record<string, string> } {
   const { startsAt, endsAt, ...rest } = body;
-  const start = new Date(String(startsAt));
-  const end = new Date(String(endsAt));
-  if (end.getTime() < start.getTime()) return { error: { endsAt: 'End must not be before the start' } };
-  return { ...rest, startsAt: start, endsAt: end };
+  const problem = scheduleProblem(startsAt, endsAt);
+  if (problem) return { error: problem };
+  return { ...rest, startsAt: new Date(String(startsAt)), endsAt: new Date(String(endsAt)) };
 }
 
 const withoutKeys = (body: Values, ...keys: string[]) => Object.fromEntries(Object.entries(body).filter(([k]) => !keys.includes(k)));

@@ -1,7 +1,8 @@
 /**
  * Work that starts once the page is up, in its own chunk so the first load does not carry it: the
  * service worker (and the offer of an update), the offline warm-up, dropping saved pages the academy
- * unpublished, and reading the other screens' code in idle time. None of it changes what the first paint shows; all of it matters seconds later.
+ * unpublished, and reading the other screens' code in idle time or as soon as a link is pointed at.
+ * None of it changes what the first paint shows; all of it matters seconds later.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFLINE } from '../content/copy';
@@ -9,7 +10,7 @@ import { toast } from '../lib/toast';
 import { dropUnpublishedOnSync, syncSavedLists } from '../offline/drop-unpublished';
 import { registerServiceWorker } from '../offline/register-service-worker';
 import { scheduleWarmUp } from '../offline/schedule-warm-up';
-import { preloadAllScreens } from './routes';
+import { preloadAllScreens, preloadScreenFor } from './routes';
 
 export function afterStart(queryClient: QueryClient, { startedFromSavedAnswers }: { startedFromSavedAnswers: boolean }): void {
   dropUnpublishedOnSync(queryClient);
@@ -17,8 +18,25 @@ export function afterStart(queryClient: QueryClient, { startedFromSavedAnswers }
   if (startedFromSavedAnswers) syncSavedLists(queryClient);
   scheduleWarmUp(queryClient);
   preloadAllScreens();
+  preloadOnIntent();
   if (!import.meta.env.PROD) return;
   void registerServiceWorker((apply) =>
     toast.show(OFFLINE.update, { duration: Infinity, id: 'app-update', action: { label: OFFLINE.reload, onClick: apply } }),
   );
+}
+
+/**
+ * A pointer over a link of the site, a finger on it or the keyboard's focus comes some 50–300 ms before
+ * the click: enough to have the next screen's code when the click comes, so the screen shows without
+ * waiting for it (idle-time reading may not have reached it yet, and without a service worker it never does).
+ */
+function preloadOnIntent(): void {
+  const asked = new Set<string>();
+  const intent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || asked.has(link.pathname)) return;
+    asked.add(link.pathname);
+    void preloadScreenFor(link.pathname);
+  };
+  for (const type of ['pointerover', 'pointerdown', 'focusin']) document.addEventListener(type, intent, { passive: true });
 }

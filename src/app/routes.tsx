@@ -2,7 +2,7 @@
  * The route table of SPEC §2. Home ships in the first bundle (it is the landing page); every other
  * screen is its own chunk, loaded when first visited.
  */
-import { memo, Suspense, useDeferredValue, useEffect, type ReactElement } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, type ComponentType, type ReactElement } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { patternToRegExp } from '../contract/api-routes';
 import { saveDataOn } from '../lib/client-values';
@@ -137,17 +137,31 @@ export const AppRoutes = memo(function AppRoutes() {
   );
 });
 
+/**
+ * wouter's Switch and Route follow the address itself, not the `location` they are given: the click's
+ * own (urgent) render reaches the matched route while the shown screen has not changed yet. Memoised,
+ * that route hands React the same screen and params (wouter keeps equal params as one object), so the
+ * screen on show is not rendered again before the new one (a whole home page, in the click's task).
+ */
+const ScreenView = memo(function ScreenView({ view, params }: { view: (p: Params) => ReactElement; params: Params }) {
+  return view(params);
+});
+const viewOf = (Screen: ComponentType) => () => <Screen />;
+const HOME_VIEW = viewOf(HomePage);
+const LOGIN_VIEW = viewOf(LoginRoute);
+const NOT_FOUND_VIEW = viewOf(NotFoundPage);
+
 function ScreenSwitch({ location }: { location: string }) {
   return (
     <Switch location={location}>
-      <Route path="/" component={HomePage} />
-      <Route path="/login" component={LoginRoute} />
+      <Route path="/">{(params: Params) => <ScreenView view={HOME_VIEW} params={params} />}</Route>
+      <Route path="/login">{(params: Params) => <ScreenView view={LOGIN_VIEW} params={params} />}</Route>
       {SCREENS.map((screen) => (
         <Route key={screen.path} path={screen.path}>
-          {(params: Params) => screen.view(params)}
+          {(params: Params) => <ScreenView view={screen.view} params={params} />}
         </Route>
       ))}
-      <Route component={NotFoundPage} />
+      <Route>{(params: Params) => <ScreenView view={NOT_FOUND_VIEW} params={params} />}</Route>
     </Switch>
   );
 }

@@ -177,6 +177,16 @@ export const SessionCategoryBody = object({
 });
 export type SessionCategoryBody = Infer<typeof SessionCategoryBody>;
 
+/**
+ * A session's end may not come before its start: one field's rule about another, so not in the struct
+ * (whose messages are per field); the server refuses it and the console's form says it before sending.
+ */
+export function scheduleProblem(startsAt: unknown, endsAt: unknown): { endsAt: string } | null {
+  const start = Date.parse(String(startsAt));
+  const end = Date.parse(String(endsAt));
+  return end < start ? { endsAt: 'End must not be before the start' } : null;
+}
+
 const scheduled = {
   title: text('Title'),
   description: text('Description', STAFF_LIMITS.long),

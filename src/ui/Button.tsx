@@ -2,7 +2,7 @@
  * SPEC's Button: six variants, three sizes, and four ways to act — a plain button, a router link, a nav
  * link (marked current when its route is active) or a hash link (navigates, then scrolls to the anchor).
  */
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 import styles from './Button.module.css';
 
@@ -17,7 +17,8 @@ interface Common {
   children: ReactNode;
 }
 
-type AsButton = Common & { as?: 'button' } & ButtonHTMLAttributes<HTMLButtonElement>;
+/** `ref` reaches the <button> (a plain prop since React 19), for a caller that moves the keyboard's focus. */
+type AsButton = Common & { as?: 'button'; ref?: Ref<HTMLButtonElement> } & ButtonHTMLAttributes<HTMLButtonElement>;
 /** `external` opens another site in a new tab; `link` navigates inside the site. */
 type AsLink = Common & { as: 'link' | 'navlink' | 'hash' | 'external'; href: string } & Omit<
     AnchorHTMLAttributes<HTMLAnchorElement>,

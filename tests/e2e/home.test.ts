@@ -22,6 +22,20 @@ describe('the site served by npm start', () => {
     await page.close();
   });
 
+  it('reads a screen’s code when a link to it is pointed at, before the click', async () => {
+    // A fresh browser's first visit: no service worker in control, so nothing reads screens ahead in idle time.
+    const { page } = await open('/');
+    const fetched = (name: string) =>
+      page.evaluate((n) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/assets/${n}-`)), name);
+    // The listener comes with the after-start chunk, a moment after the app starts.
+    await expect.poll(() => fetched('after-start')).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await fetched('AboutPage')).toBe(false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).first().hover();
+    await expect.poll(() => fetched('AboutPage')).toBe(true);
+    await page.close();
+  });
+
   it('answers a deep link with the app shell and the right screen', async () => {
     const { page } = await open('/policies/terms-conditions');
     await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();

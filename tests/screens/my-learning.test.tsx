@@ -11,12 +11,9 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import type { MyProfile } from '../../src/contract/my-learning';
 import { useSession } from '../../src/session/session';
 import { useDialogs } from '../../src/ui/dialogs-store';
+import { freshMobile, logInByApi, type LoggedIn } from './api-login';
 import { renderAt } from './render';
 import { seeded, seededSessions } from './seeded';
-
-let seq = 0;
-const freshMobile = () =>
-  `8${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
 
 const origin = () => inject('apiOrigins').seeded;
 const FIELD = { selector: 'input' };
@@ -25,26 +22,9 @@ const errorOf = (label: string) => {
   return ids.map((id) => document.getElementById(id)?.textContent).find((t) => t) ?? null;
 };
 
-interface Student {
-  studentId: string;
-  mobileNo: string;
-  cookie: string;
-}
+type Student = LoggedIn;
 
-async function logIn(): Promise<Student> {
-  const mobileNo = freshMobile();
-  const post = (path: string, body: unknown) =>
-    fetch(origin() + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const sent = (await (await post('/api/otp/send', { mobileNo })).json()) as { data: { reference_id: string } };
-  const inbox = (await (await fetch(`${origin()}/api/dev/otp-inbox?mobileNo=${mobileNo}`)).json()) as { data: { code: string }[] };
-  const verified = await post('/api/otp/verify', { reference_id: sent.data.reference_id, otp: inbox.data.at(-1)!.code });
-  const body = (await verified.json()) as { data: { studentId: string } };
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { studentId: body.data.studentId, mobileNo, cookie };
-}
+const logIn = () => logInByApi(origin(), freshMobile('8'));
 
 const asStudent = (who: Student, method: string, path: string, body?: unknown) =>
   fetch(origin() + path, {

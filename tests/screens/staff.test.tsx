@@ -10,36 +10,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { useSession } from '../../src/session/session';
 import { useDialogs } from '../../src/ui/dialogs-store';
+import { freshMobile, logInByApi, type LoggedIn } from './api-login';
 import { renderAt } from './render';
 
-let seq = 0;
-const freshMobile = () =>
-  `7${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
 const origin = () => inject('apiOrigins').seeded;
 const FIELD = { selector: 'input, textarea, select' };
 const LONG = { timeout: 10_000 };
 
-interface Person {
-  studentId: string;
-  mobileNo: string;
-  cookie: string;
-}
+type Person = LoggedIn;
 
-async function logIn(mobileNo = freshMobile()): Promise<Person> {
-  // Not with the cookie of whoever is signed in: a login replaces the session it is sent with.
-  const fetch = appFetch ?? globalThis.fetch;
-  const post = (path: string, body: unknown) =>
-    fetch(origin() + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const sent = (await (await post('/api/otp/send', { mobileNo })).json()) as { data: { reference_id: string } };
-  const inbox = (await (await fetch(`${origin()}/api/dev/otp-inbox?mobileNo=${mobileNo}`)).json()) as { data: { code: string }[] };
-  const verified = await post('/api/otp/verify', { reference_id: sent.data.reference_id, otp: inbox.data.at(-1)!.code });
-  const body = (await verified.json()) as { data: { studentId: string } };
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { studentId: body.data.studentId, mobileNo, cookie };
-}
+/** Not with the cookie of whoever is signed in: a login replaces the session it is sent with. */
+const logIn = (mobileNo = freshMobile('7')) => logInByApi(origin(), mobileNo, appFetch ?? globalThis.fetch);
 
 /** The admin logs in once: the login code of one number can be asked for only so often. */
 let adminLogin: Promise<Person> | null = null;
@@ -184,23 +165,36 @@ describe('the staff console', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'New workshop' }, LONG));
     expect((await screen.findAllByRole('link', { name: 'Staff console' }, LONG))[0]!.getAttribute('href')).toBe('/staff');
     const form = await screen.findByRole('form', { name: 'New workshop' });
+    // The keyboard starts at the form, and a refused save takes it to the first field with a message.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'New workshop' })));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Title', FIELD).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title', FIELD)));
 
-    const title = `Screen test workshop ${freshMobile()}`;
+    const title = `Screen test workshop ${freshMobile('7')}`;
     fillWorkshop(title);
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const row = await rowOf(title);
     expect(within(row).getByText('Draft')).toBeTruthy();
+    // Saved, the keyboard is back at the list.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Workshops' })));
 
     fireEvent.click(within(row).getByRole('button', { name: 'Publish' }));
     await waitFor(async () => expect(within(await rowOf(title)).getByText('Published')).toBeTruthy(), LONG);
     const listed = (await (await fetch(`${origin()}/api/workshops`)).text()).includes(title);
     expect(listed).toBe(true);
 
+    // Asked to confirm, the keyboard is on Cancel; Escape cancels and goes back to Delete.
     fireEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Delete' }));
+    const cancel = within(await rowOf(title)).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    fireEvent.keyDown(cancel, { key: 'Escape' });
+    const again = within(await rowOf(title)).getByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    fireEvent.click(again);
     fireEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.queryByText(title)).toBeNull(), LONG);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Workshops' })));
   });
 
   it('shows a colleague’s newer save as a conflict with both versions, and loads theirs', async () => {
@@ -208,7 +202,7 @@ describe('the staff console', () => {
     signIn(admin);
     renderAt('/staff');
     fireEvent.click(await screen.findByRole('button', { name: 'New workshop' }, LONG));
-    const title = `Conflict workshop ${freshMobile()}`;
+    const title = `Conflict workshop ${freshMobile('7')}`;
     fillWorkshop(title);
     fireEvent.click(within(await screen.findByRole('form', { name: 'New workshop' })).getByRole('button', { name: 'Save' }));
     fireEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Edit' }));
@@ -239,7 +233,7 @@ describe('the staff console', () => {
   });
 
   it('lists new contact messages, finds one by its words, marks it handled, and links the CSV of what is shown', async () => {
-    const name = `Inbox Parent ${freshMobile()}`;
+    const name = `Inbox Parent ${freshMobile('7')}`;
     const sent = await fetch(`${origin()}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
@@ -270,7 +264,7 @@ describe('the staff console', () => {
     signIn(await logInAdmin());
     const { unmount } = renderAt('/staff');
     fireEvent.click(await screen.findByRole('button', { name: 'Staff members' }, LONG));
-    const mobile = freshMobile();
+    const mobile = freshMobile('7');
     await screen.findByLabelText('Mobile number or e-mail', FIELD, LONG);
     type('Mobile number or e-mail', mobile);
     fireEvent.click(screen.getByRole('button', { name: 'Add to staff' }));
@@ -304,7 +298,7 @@ describe('the staff console', () => {
     type('Kind of content', 'session-categories');
     fireEvent.click(await screen.findByRole('button', { name: 'New session category' }, LONG));
     const form = await screen.findByRole('form', { name: 'New session category' }, LONG);
-    const slug = `hack-nights-${freshMobile()}`;
+    const slug = `hack-nights-${freshMobile('7')}`;
     type('Name', `Hack nights ${slug}`);
     type('Slug', 'Not A Slug');
     type('Description', 'Evenings of building');
@@ -323,7 +317,7 @@ describe('the staff console', () => {
     type('Kind of content', 'courses');
     fireEvent.click(await screen.findByRole('button', { name: 'New course' }, LONG));
     const form = await screen.findByRole('form', { name: 'New course' }, LONG);
-    const title = `Screen test course ${freshMobile()}`;
+    const title = `Screen test course ${freshMobile('7')}`;
     fillCourse(title);
     fireEvent.click(within(form).getByRole('button', { name: 'Add a key feature' }));
     const feature = screen.getByRole('group', { name: 'Key feature 1' });
@@ -352,7 +346,7 @@ describe('the staff console', () => {
     type('Kind of content', 'courses');
     fireEvent.click(await screen.findByRole('button', { name: 'New course' }, LONG));
     const form = await screen.findByRole('form', { name: 'New course' }, LONG);
-    fillCourse(`Refused course ${freshMobile()}`);
+    fillCourse(`Refused course ${freshMobile('7')}`);
     fireEvent.click(within(form).getByRole('button', { name: 'Add a lecture' }));
     const second = screen.getByRole('group', { name: 'Lecture 2' });
     typeIn(second, 'Lecture title', 'Hooks');
@@ -369,13 +363,28 @@ describe('the staff console', () => {
     expect(writes).toEqual([]);
   });
 
+  it('says a session ending before it starts is refused, at its end, before sending', async () => {
+    signIn(await logInAdmin());
+    const writes = recordWrites();
+    renderAt('/staff');
+    fireEvent.click(await screen.findByRole('button', { name: 'New workshop' }, LONG));
+    const form = await screen.findByRole('form', { name: 'New workshop' }, LONG);
+    fillWorkshop(`Backwards workshop ${freshMobile('7')}`);
+    type('Ends', '2030-03-01T09:00');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const ends = screen.getByLabelText('Ends', FIELD);
+    await waitFor(() => expect(ends.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('End must not be before the start')).toBeTruthy();
+    expect(writes).toEqual([]);
+  });
+
   it('uploads a banner into a workshop with the picture picker, and refuses a PDF offered as a picture', async () => {
     signIn(await logInAdmin());
     sendJsdomFormData();
     renderAt('/staff');
     fireEvent.click(await screen.findByRole('button', { name: 'New workshop' }, LONG));
     const form = await screen.findByRole('form', { name: 'New workshop' }, LONG);
-    const title = `Banner workshop ${freshMobile()}`;
+    const title = `Banner workshop ${freshMobile('7')}`;
     fillWorkshop(title);
     const banner = within(form).getByRole('group', { name: /^Banner/ });
     expect(within(banner).getByText('No picture')).toBeTruthy();

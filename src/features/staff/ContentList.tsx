@@ -5,7 +5,7 @@
  * again. Reused by every content kind (issue 20).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { ContentKind } from '../../contract/staff';
 import { TOAST_MS } from '../../content/limits';
 import { STAFF } from '../../content/staff';
@@ -15,6 +15,9 @@ import { LoadProblem } from '../../ui/LoadProblem';
 import { StatusText } from '../../ui/Section';
 import { deleteContent, listContent, publishContent, StaffError, staffKeys, type StaffRecord } from './staff-api';
 import styles from './staff.module.css';
+
+/** The list's heading (ContentSection): where the keyboard goes back to from a form or after a deletion. */
+export const LIST_HEADING_ID = 'staff-content';
 
 interface Props {
   kind: ContentKind;
@@ -41,13 +44,16 @@ function Row({ kind, record, label, onEdit }: { kind: ContentKind; record: Staff
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
+  const act = async (work: () => Promise<unknown>, done: string, removes = false) => {
     if (busy) return;
     if (!navigator.onLine) return toast.error(STAFF.needsConnection, { duration: TOAST_MS.default });
     setBusy(true);
+    let gone = false;
     try {
       await work();
+      gone = removes;
       toast.success(done, { duration: TOAST_MS.default });
     } catch (err) {
       toast.error(err instanceof StaffError && err.status ? err.message : STAFF.failedSave, { duration: TOAST_MS.default });
@@ -55,7 +61,13 @@ function Row({ kind, record, label, onEdit }: { kind: ContentKind; record: Staff
       setBusy(false);
       setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: staffKeys.list(kind) });
+      // A deleted record's row is gone: the keyboard goes back to the list's heading.
+      if (gone) document.getElementById(LIST_HEADING_ID)?.focus();
     }
+  };
+  const cancel = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => deleteButton.current?.focus());
   };
 
   const status = record.published ? STAFF.status.published : STAFF.status.draft;
@@ -70,45 +82,76 @@ function Row({ kind, record, label, onEdit }: { kind: ContentKind; record: Staff
           question={STAFF.list.confirmDelete(label)}
           confirm={STAFF.list.confirm}
           busy={busy}
-          onConfirm={() => void act(() => deleteContent(kind, record), STAFF.list.deleted)}
-          onCancel={() => setConfirming(false)}
+          onConfirm={() => void act(() => deleteContent(kind, record), STAFF.list.deleted, true)}
+          onCancel={cancel}
         />
       ) : (
-        <div className={styles.actions}>
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => onEdit(record)}>
-            {STAFF.list.edit}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => publishContent(kind, record, !record.published),
-                record.published ? STAFF.list.unpublished : STAFF.list.published,
-              )
-            }
-          >
-            {record.published ? STAFF.list.unpublish : STAFF.list.publish}
-          </Button>
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
-            {STAFF.list.delete}
-          </Button>
-        </div>
+        <RowActions
+          record={record}
+          busy={busy}
+          deleteButton={deleteButton}
+          onEdit={() => onEdit(record)}
+          onPublish={() =>
+            void act(
+              () => publishContent(kind, record, !record.published),
+              record.published ? STAFF.list.unpublished : STAFF.list.published,
+            )
+          }
+          onDelete={() => setConfirming(true)}
+        />
       )}
     </li>
   );
 }
 
-/** A destructive action asked twice: the question in words, then yes or cancel. */
+interface RowActionsProps {
+  record: StaffRecord;
+  busy: boolean;
+  deleteButton: RefObject<HTMLButtonElement | null>;
+  onEdit: () => void;
+  onPublish: () => void;
+  onDelete: () => void;
+}
+
+/** Never disabled while busy (a disabled button drops the keyboard's focus); a press meanwhile is ignored. */
+function RowActions({ record, busy, deleteButton, onEdit, onPublish, onDelete }: RowActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <Button variant="outline" size="sm" onClick={onEdit}>
+        {STAFF.list.edit}
+      </Button>
+      <Button variant="outline" size="sm" aria-disabled={busy} onClick={onPublish}>
+        {record.published ? STAFF.list.unpublish : STAFF.list.publish}
+      </Button>
+      <Button ref={deleteButton} variant="ghost" size="sm" aria-disabled={busy} onClick={onDelete}>
+        {STAFF.list.delete}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A destructive action asked twice: the question in words, then yes or cancel. The keyboard starts on
+ * Cancel (the safe answer) and Escape cancels.
+ */
 export function ConfirmDelete(props: { question: string; confirm: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  const escape = (event: KeyboardEvent) => event.key === 'Escape' && !props.busy && props.onCancel();
   return (
     <div className={styles.actions} role="group" aria-label={props.question}>
       <p>{props.question}</p>
-      <Button variant="pink" size="sm" disabled={props.busy} onClick={props.onConfirm}>
+      <Button variant="pink" size="sm" aria-disabled={props.busy} onKeyDown={escape} onClick={() => !props.busy && props.onConfirm()}>
         {props.confirm}
       </Button>
-      <Button variant="outline" size="sm" disabled={props.busy} onClick={props.onCancel}>
+      <Button
+        ref={cancel}
+        variant="outline"
+        size="sm"
+        aria-disabled={props.busy}
+        onKeyDown={escape}
+        onClick={() => !props.busy && props.onCancel()}
+      >
         {STAFF.list.cancel}
       </Button>
     </div>

@@ -35,7 +35,7 @@ export function InboxItem({ kind, row }: { kind: InboxKind; row: InboxRow }) {
     <li className={styles.item} aria-busy={busy}>
       <div className={styles.itemHead}>
         <span className={row.status === 'handled' ? styles.pillPublished : styles.pillDraft}>{COPY.statuses[row.status]}</span>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void mark()}>
+        <Button variant="outline" size="sm" aria-disabled={busy} onClick={() => void mark()}>
           {next === 'handled' ? COPY.markHandled : COPY.markNew}
         </Button>
       </div>

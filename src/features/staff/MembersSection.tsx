@@ -79,7 +79,7 @@ function AddMember() {
         </SelectField>
       </div>
       <div className={fieldStyles.actions}>
-        <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
+        <Button type="submit" aria-disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? COPY.adding : COPY.add}
         </Button>
       </div>

@@ -29,7 +29,15 @@ export default function StaffPage() {
   const online = useBrowserOnline();
   return (
     <Section id="staff" title={STAFF.title} lead={STAFF.lead} headingLevel={1}>
-      {!hydrated ? <StatusText>{STAFF.checking}</StatusText> : !online ? <Offline /> : student ? <Console /> : <SignedOut />}
+      {!hydrated ? (
+        <StatusText>{STAFF.checking}</StatusText>
+      ) : (
+        <>
+          {!online && <Offline />}
+          {/* Kept, hidden, while offline: a record half typed when the connection drops is there when it is back. */}
+          <div hidden={!online}>{student ? <Console /> : <SignedOut />}</div>
+        </>
+      )}
     </Section>
   );
 }

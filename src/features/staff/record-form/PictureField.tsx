@@ -186,7 +186,7 @@ function UploadControls({ target, onStored }: { target: UploadTarget; onStored: 
         )}
       </div>
       <div className={styles.actions}>
-        <Button variant="outline" size="sm" disabled={busy} aria-busy={busy} onClick={() => void upload()}>
+        <Button variant="outline" size="sm" aria-disabled={busy} aria-busy={busy} onClick={() => void upload()}>
           {busy ? COPY.sending : COPY.send}
         </Button>
         <p role="status" className={fieldStyles.hint}>

@@ -6,7 +6,7 @@
  * versions and lets the person load the saved one (decision 79).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ContentKind } from '../../../contract/staff';
 import { TOAST_MS } from '../../../content/limits';
 import { STAFF } from '../../../content/staff';
@@ -56,10 +56,17 @@ function RecordEditor({ kind, record, onDone }: Props) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened (or reloaded with their version): the keyboard starts at the form, which says what it edits.
+  useEffect(() => heading.current?.focus(), [opened]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.busy || !form.check()) return;
+    const formElement = event.currentTarget as HTMLFormElement;
+    // After a refused save, the first input with a message has the focus (not the Save button, nor the page).
+    const focusFirstProblem = () => requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (form.busy) return;
+    if (!form.check()) return focusFirstProblem();
     if (!navigator.onLine) return toast.error(STAFF.needsConnection, { duration: TOAST_MS.default });
     const body = bodyOf(fields, form.values);
     form.setBusy(true);
@@ -70,8 +77,10 @@ function RecordEditor({ kind, record, onDone }: Props) {
       onDone();
     } catch (err) {
       if (err instanceof StaffError && err.conflict) setConflict({ ...err.conflict, yours: body });
-      else if (err instanceof StaffError && err.errors && Object.keys(err.errors).length) form.setErrors(shownErrors(fields, err.errors));
-      else toast.error(err instanceof StaffError && err.status ? err.message : STAFF.failedSave, { duration: TOAST_MS.default });
+      else if (err instanceof StaffError && err.errors && Object.keys(err.errors).length) {
+        form.setErrors(shownErrors(fields, err.errors));
+        focusFirstProblem();
+      } else toast.error(err instanceof StaffError && err.status ? err.message : STAFF.failedSave, { duration: TOAST_MS.default });
     } finally {
       form.setBusy(false);
     }
@@ -87,12 +96,14 @@ function RecordEditor({ kind, record, onDone }: Props) {
   const title = opened ? COPY.editTitle(labelOf(opened)) : STAFF.newOf(STAFF.one[kind]);
   return (
     <section aria-labelledby="staff-record-form" className={styles.block}>
-      <h2 id="staff-record-form">{title}</h2>
-      {conflict && <ConflictPanel conflict={conflict} onLoadTheirs={loadTheirs} />}
+      <h2 id="staff-record-form" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      {conflict && <ConflictPanel conflict={conflict} fields={fields} onLoadTheirs={loadTheirs} />}
       <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="staff-record-form">
         <RecordFields fields={fields} form={form} />
         <div className={fieldStyles.actions}>
-          <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
+          <Button type="submit" aria-disabled={form.busy} aria-busy={form.busy}>
             {form.busy ? COPY.saving : COPY.save}
           </Button>
           <Button type="button" variant="outline" onClick={onDone}>

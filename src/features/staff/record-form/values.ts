@@ -16,6 +16,7 @@ import {
   TestimonialBody,
   WebinarBody,
   WorkshopBody,
+  scheduleProblem,
   type ContentKind,
 } from '../../../contract/staff';
 import type { FieldSpec } from './fields';
@@ -167,8 +168,10 @@ export function shownErrors(fields: readonly FieldSpec[], errors: FieldErrors): 
 
 /** The same struct the server checks with; messages keyed by the input they belong to. */
 export function validateRecord(kind: ContentKind, fields: readonly FieldSpec[], values: FormRecord): FieldErrors {
-  const checked = validateRequest(KIND_STRUCTS[kind], bodyOf(fields, values));
-  return checked.ok ? {} : shownErrors(fields, checked.errors);
+  const body = bodyOf(fields, values);
+  const checked = validateRequest(KIND_STRUCTS[kind], body);
+  if (!checked.ok) return shownErrors(fields, checked.errors);
+  return ('startsAt' in body && scheduleProblem(body.startsAt, body.endsAt)) || {};
 }
 
 /** The value at a path of the form (`videolectures.1.title`). */
