@@ -128,6 +128,9 @@ describe('the staff console in the browser', () => {
     await admin.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'The staff console needs a connection' }).waitFor();
+    // Back online, the console comes back by itself, without a reload or a "Try again".
     await admin.setOffline(false);
+    await page.getByRole('button', { name: 'New workshop' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'The staff console needs a connection' }).count()).toBe(0);
   }, 90_000);
 });
