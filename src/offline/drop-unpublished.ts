@@ -9,23 +9,19 @@ import { coursesQuery, eventsQuery, internshipSessionsQuery, mentorsQuery, webin
 import { DROP_UNLISTED, type DropUnlistedMessage } from './drop-message';
 
 type Listed = { _id?: unknown; id?: unknown };
-const byUnderscoreId = (item: Listed) => item._id;
 
-/** Each list by the root of its query key, the read of one of its records, and where its id is. */
+/** Each list by the root of its query key, the read of one of its records, and how to ask for it again. */
 const LISTS = {
-  courses: { read: 'course', idOf: byUnderscoreId, ask: (qc: QueryClient) => qc.prefetchQuery({ ...coursesQuery(), staleTime: 0 }) },
-  mentors: { read: 'mentor', idOf: byUnderscoreId, ask: (qc: QueryClient) => qc.prefetchQuery({ ...mentorsQuery(), staleTime: 0 }) },
-  events: { read: 'event', idOf: byUnderscoreId, ask: (qc: QueryClient) => qc.prefetchQuery({ ...eventsQuery(), staleTime: 0 }) },
-  // A webinar's page is addressed by its `id` (SPEC §7), not by `_id`.
+  courses: { read: 'course', ask: (qc: QueryClient) => qc.prefetchQuery({ ...coursesQuery(), staleTime: 0 }) },
+  mentors: { read: 'mentor', ask: (qc: QueryClient) => qc.prefetchQuery({ ...mentorsQuery(), staleTime: 0 }) },
+  events: { read: 'event', ask: (qc: QueryClient) => qc.prefetchQuery({ ...eventsQuery(), staleTime: 0 }) },
   webinars: {
     read: 'webinar',
-    idOf: (item: Listed) => item.id,
     ask: (qc: QueryClient) => qc.prefetchQuery({ ...webinarsQuery(), staleTime: 0 }),
   },
-  workshops: { read: 'workshop', idOf: byUnderscoreId, ask: (qc: QueryClient) => qc.prefetchQuery({ ...workshopsQuery(), staleTime: 0 }) },
+  workshops: { read: 'workshop', ask: (qc: QueryClient) => qc.prefetchQuery({ ...workshopsQuery(), staleTime: 0 }) },
   'internship-sessions': {
     read: 'internshipSession',
-    idOf: byUnderscoreId,
     ask: (qc: QueryClient) => qc.prefetchQuery({ ...internshipSessionsQuery(), staleTime: 0 }),
   },
 } as const;
@@ -40,8 +36,9 @@ const savedRecords = (queryClient: QueryClient, root: ListRoot): Query[] =>
 
 /** Drops the saved records of `root` that `listed` (a list the server just sent) no longer names. */
 export function dropUnlisted(queryClient: QueryClient, root: ListRoot, listed: readonly Listed[]): void {
-  const { read, idOf } = LISTS[root];
-  const keep = listed.map(idOf).filter((id): id is string => typeof id === 'string');
+  const { read } = LISTS[root];
+  // A record's page is addressed by its `_id`, a webinar's by its `id` (SPEC §7): either keeps it.
+  const keep = listed.flatMap((item) => [item._id, item.id]).filter((id): id is string => typeof id === 'string');
   const kept = new Set(keep);
   for (const query of savedRecords(queryClient, root)) {
     // A record being asked for the first time holds no copy, and its screen waits for the answer.

@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchProfileContext, whenReady } from '../../scripts/lib/browser';
-import { freshMobile, logIn } from '../support/e2e-login';
-import { runCommand } from '../support/server-process';
+import { freshMobile, logIn, makeAdmin } from '../support/e2e-login';
 
 const baseUrl = inject('baseUrl');
 const profiles: string[] = [];
@@ -60,10 +59,7 @@ const workshop = (title: string) => ({
 describe('a published change and an installed app', () => {
   it('a renamed workshop shows its new title on the visitor’s next online start, though the saved copy is seconds old; unpublished, its copies leave the device', async () => {
     const mobile = freshMobile('8');
-    const added = await runCommand(['--import', 'tsx', 'scripts/admin.ts', 'staff', 'add', mobile, '--role', 'admin'], {
-      DATA_DIR: inject('dataDir'),
-      DATABASE_URL: '',
-    });
+    const added = await makeAdmin(mobile, inject('dataDir'));
     expect(added.code, added.stderr).toBe(0);
     const desk = await admin.newPage();
     await desk.goto(baseUrl + '/');

@@ -11,8 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchProfileContext, whenReady } from '../../scripts/lib/browser';
-import { freshMobile, logIn } from '../support/e2e-login';
-import { runCommand } from '../support/server-process';
+import { freshMobile, logIn, makeAdmin } from '../support/e2e-login';
 
 const baseUrl = inject('baseUrl');
 const profiles: string[] = [];
@@ -41,10 +40,7 @@ async function expectBannerShown(page: Page) {
 describe('the staff console in the browser', () => {
   it('an admin publishes a workshop a visitor then sees online and offline; a renamed title is on the next rendered page', async () => {
     const mobile = freshMobile('7');
-    const added = await runCommand(['--import', 'tsx', 'scripts/admin.ts', 'staff', 'add', mobile, '--role', 'admin'], {
-      DATA_DIR: inject('dataDir'),
-      DATABASE_URL: '',
-    });
+    const added = await makeAdmin(mobile, inject('dataDir'));
     expect(added.code, added.stderr).toBe(0);
 
     const page = await admin.newPage();

@@ -1,5 +1,6 @@
 /** Logging in through the real login dialog, with the code from the dev OTP inbox: shared by the browser tests. */
 import type { Page } from 'playwright-core';
+import { runCommand } from './server-process';
 
 let seq = 0;
 /** A valid mobile number unused by this run; `first` keeps each test file's numbers apart. */
@@ -17,4 +18,12 @@ export async function logIn(page: Page, baseUrl: string, mobileNo: string) {
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await page.getByText('Login successful').waitFor();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Makes `mobileNo` an admin with the admin command, as the README tells the academy to (through the running site). */
+export function makeAdmin(mobileNo: string, dataDir: string) {
+  return runCommand(['--import', 'tsx', 'scripts/admin.ts', 'staff', 'add', mobileNo, '--role', 'admin'], {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  });
 }
