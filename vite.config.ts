@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { minifySync, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { isStaffOnly, STAFF_CHUNKS } from './src/contract/screen-map';
+import { isStaffOnly, SHELL_ONLY_ATTRIBUTE, STAFF_CHUNKS } from './src/contract/screen-map';
 
 /** Names this build: it busts persisted query caches and tells two deployments apart (APP_VERSION overrides). */
 const APP_VERSION =
@@ -65,8 +65,15 @@ function firstPaintHead(): Plugin {
           afterPaint.push(link.trim());
           return '';
         });
+        // The app shell (the service worker's answer, from its cache) has nothing to paint before the app
+        // runs: its code is asked for as the parser meets these, not after the whole document is read.
+        // A server-rendered page drops them (server/http/page-template.ts): its code waits for its paint.
+        const shellPreloads = [src, ...[...statics].map((file) => `/${file}`)]
+          .map((href) => `<link rel="modulepreload" href="${href}" ${SHELL_ONLY_ATTRIBUTE}>`)
+          .join('');
         // Until then an empty icon, or the browser would ask for /favicon.ico (a 404) as the page loads.
         return head
+          .replace(/<meta charset="UTF-8" \/>/, (charset) => charset + shellPreloads)
           .replace('</title>', '</title><link rel="icon" href="data:," data-until-paint>')
           .replace(entry, () => `<script type="module">${boot}</script>`)
           .replace(

@@ -32,12 +32,13 @@ const start = () => {
     sheet.href = meta('app-stylesheet');
     document.head.append(sheet);
   }
-  for (const href of [...meta('app-modules').split(' ').filter(Boolean), ...screenModules()]) {
+  const preloads = [...meta('app-modules').split(' ').filter(Boolean), ...screenModules()].map((href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
-  }
+    return link;
+  });
+  document.head.append(...preloads);
   import(meta('app-entry'));
 };
 // The service worker's app shell has nothing to show before the app runs; a hidden tab paints no frames.

@@ -68,7 +68,10 @@ async function start() {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page in one task (a tap still hydrates its target at once).
     startTransition(() => void hydrateRoot(container, app));
-  } else startTransition(() => createRoot(container).render(app));
+  }
+  // The app shell has nothing on screen to keep responsive: its first render is one task, not a
+  // transition's slices with the browser's other work let in between them.
+  else createRoot(container).render(app);
   if (pageState) await (await savedQueries).restoreQueries(queryClient);
 }
 void start().finally(() => void import('./app/after-start').then(({ afterStart }) => afterStart(queryClient, { startedFromSavedAnswers })));

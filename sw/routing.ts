@@ -46,6 +46,18 @@ export function runtimeCacheFor(url: URL, method: string, origin: string): Runti
   return null;
 }
 
+/**
+ * Static routes (install event's addRoutes): the build's hashed files under /assets/ straight from the
+ * precache, a miss going to the network as it would through the worker. The staff console's chunks are
+ * not precached and keep their own cache, so they still go through the worker's fetch handler.
+ */
+export function precachedCodeRoutes(precacheName: string) {
+  return [
+    { condition: { urlPattern: `/${STAFF_CHUNKS}/*`, requestMethod: 'GET' }, source: 'fetch-event' as const },
+    { condition: { urlPattern: '/assets/*', requestMethod: 'GET' }, source: { cacheName: precacheName } },
+  ];
+}
+
 /** Precached pictures that stand in for one that cannot be had offline. */
 export const FALLBACK_PICTURES = { person: '/images/default-avatar.svg', other: '/images/no-image.svg' } as const;
 

@@ -5,12 +5,15 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { PAGE_STATE_ID, type RenderedPage } from '../../src/contract/page-render';
-import { SCREEN_MAP_ID, screenMapFor, type ScreenMap } from '../../src/contract/screen-map';
+import { SCREEN_MAP_ID, screenMapFor, SHELL_ONLY_ATTRIBUTE, type ScreenMap } from '../../src/contract/screen-map';
 import { criticalCss } from './critical-css';
 
 export const ROOT_TAG = '<div id="root"></div>';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The app shell's early modulepreloads: a first visit's page asks for its code only after its first paint (decision 74). */
+const SHELL_ONLY_TAGS = new RegExp(`<link [^>]*${SHELL_ONLY_ATTRIBUTE}[^>]*>`, 'g');
 
 const SCREEN_MAP = new RegExp(`<script type="application/json" id="${SCREEN_MAP_ID}">([^<]*)</script>`);
 
@@ -36,7 +39,7 @@ export function fillTemplate(template: string, page: RenderedPage, path: string)
   // React puts resource hints (the hero picture's preload) first; they belong in <head>.
   const hints = /^(?:<link [^>]*\/?>)+/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hints.length);
-  let html = ownScreenOnly(template, path);
+  let html = ownScreenOnly(template, path).replace(SHELL_ONLY_TAGS, '');
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     html = html.replace(

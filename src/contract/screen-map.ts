@@ -7,6 +7,8 @@
 import { patternToRegExp } from './api-routes';
 
 export const SCREEN_MAP_ID = 'app-screens';
+/** Marks the app shell's own modulepreload links in index.html; a server-rendered page drops them. */
+export const SHELL_ONLY_ATTRIBUTE = 'data-shell-only';
 
 export interface ScreenMap {
   files: string[];

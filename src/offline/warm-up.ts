@@ -31,6 +31,7 @@ import { uploadUrl, type UploadKind } from '../contract/uploads';
 import { MEDIA } from '../lib/media';
 import { WARM_UP_EVERY_MS } from './schedule-warm-up';
 import { offlineReadiness, restingReadiness, saveWarmUpRecord, type WarmUpRecord } from './offline-readiness';
+import { flushSavedQueries } from './query-persistence';
 
 export { lastWarmUp, offlineReadiness, WARM_UP_KEY, type OfflineReadiness, type WarmUpRecord } from './offline-readiness';
 
@@ -283,6 +284,8 @@ export async function warmUp(queryClient: QueryClient): Promise<WarmUpRecord | n
     missing: progress.missing.length,
     complete: progress.missing.length === 0,
   };
+  // "Ready for offline" only once what the run read is in the saved cache, not a second later.
+  flushSavedQueries();
   saveWarmUpRecord(record);
   saveProgress(null);
   offlineReadiness.setState(restingReadiness(record), true);

@@ -100,6 +100,15 @@ describe('offline-first in Chromium against npm start', () => {
       await page.getByText("You're offline — showing saved content").waitFor();
       expect(await page.getByTestId('offline-readiness').textContent(), path).toMatch(/^Saved for offline /);
       expect(await unsavedImages(page), path).toEqual([]);
+      // The build's code comes straight from the precache (static routing), without waking the worker.
+      const codeSources = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+          .map((entry) => (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType),
+      );
+      expect(codeSources.length, path).toBeGreaterThan(0);
+      expect(new Set(codeSources), path).toEqual(new Set(['cache']));
       console.log(`[offline] ${path}: content after ${ms} ms`);
       await page.close();
     }

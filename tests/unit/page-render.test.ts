@@ -35,6 +35,18 @@ describe('putting a rendered page into index.html', () => {
   });
 });
 
+describe("the app shell's early code requests", () => {
+  it('are left out of a rendered page, whose code waits for its first paint', () => {
+    const shell = TEMPLATE.replace(
+      '<title>',
+      '<link rel="modulepreload" href="/assets/index.js" data-shell-only><link rel="modulepreload" href="/assets/vendor.js" data-shell-only><title>',
+    );
+    const html = fillTemplate(shell, { html: '<main><h1>x</h1></main>', state: '{}', status: 200, passes: 1 }, '/courses');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+  });
+});
+
 describe("a rendered page's part of the screen map", () => {
   const map = {
     files: ['/assets/Courses.js', '/assets/shared.js', '/assets/Course.js', '/assets/NotFound.js'],

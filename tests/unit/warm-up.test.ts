@@ -130,6 +130,27 @@ describe('the offline warm-up', () => {
     expect(warmUpDue(record!.completeAt + 12 * HOUR)).toBe(true);
   });
 
+  it('has every read in the saved cache when it records completion, not a second later', async () => {
+    const { warmUp, lastWarmUp } = await load();
+    const { restoreQueries } = await import('../../src/offline/restore-queries');
+    const client = new QueryClient();
+    await restoreQueries(client); // as the app does: saved queries back, and kept saving
+
+    await warmUp(client);
+
+    expect(lastWarmUp()?.complete).toBe(true);
+    const saved = JSON.parse(localStorage.getItem('codesmart-queries') ?? 'null') as {
+      clientState: { queries: { queryKey: unknown }[] };
+    } | null;
+    const savedKeys = (saved?.clientState.queries ?? []).map((q) => JSON.stringify(q.queryKey));
+    const readKeys = client
+      .getQueryCache()
+      .getAll()
+      .map((q) => JSON.stringify(q.queryKey));
+    expect(readKeys.length).toBeGreaterThan(10);
+    expect(savedKeys.sort()).toEqual(readKeys.sort());
+  });
+
   it('stops cleanly when the network drops, and the next start continues with what is left', async () => {
     const { warmUp, lastWarmUp, offlineReadiness, WARM_UP_PROGRESS_KEY } = await load();
     dropAfter = 12; // the eight lists and a few details
