@@ -24,6 +24,9 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8787';
  *   line the scripts would otherwise share the connection with the page and hold its first paint back;
  *   the app shell (an empty #root, served by the service worker) starts at once.
  */
+/** React and its scheduler: the chunk boot.js evaluates before the app's own. */
+const VENDOR_CHUNK = 'react';
+
 function firstPaintHead(): Plugin {
   return {
     name: 'academy:first-paint-head',
@@ -57,6 +60,7 @@ function firstPaintHead(): Plugin {
         const src = entry.exec(inlined)?.[1];
         if (!src) throw new Error('index.html: the entry script was not found');
         const modules = [...statics].map((file) => `/${file}`).join(' ');
+        const vendor = [...statics].find((file) => bundle[file]?.name === VENDOR_CHUNK);
         const screens = JSON.stringify(screenModules(bundle, statics));
         const boot = minifySync('boot.js', readFileSync(new URL('./src/boot.js', import.meta.url), 'utf8'), { module: true }).code.trim();
         // The manifest and icon links wait in a template for boot.js (it adds them after the first paint).
@@ -79,6 +83,7 @@ function firstPaintHead(): Plugin {
           .replace(
             '</head>',
             `<meta name="app-entry" content="${src}"><meta name="app-modules" content="${modules}">` +
+              (vendor ? `<meta name="app-vendor" content="/${vendor}">` : '') +
               `<script type="application/json" id="app-screens">${screens}</script>` +
               `<template id="after-paint">${afterPaint.join('')}</template></head>`,
           );
@@ -224,7 +229,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Everything the entry imports statically in one chunk: the same bytes as before, but not a
             // dozen small files (React, its runtime, the words of the shell…) that each cost a request,
             // and offline a lookup in the service worker's cache, before the app can start.
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // React (with its scheduler) is a chunk of its own, evaluated a task before the app (boot.js).
+            codeSplitting: {
+              groups: [
+                { name: VENDOR_CHUNK, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: 'app', tags: ['$initial'], priority: 1 },
+              ],
+            },
             chunkFileNames: (chunk) => (isStaffOnly(chunk.moduleIds) ? `${STAFF_CHUNKS}/[name]-[hash].js` : 'assets/[name]-[hash].js'),
           },
         },

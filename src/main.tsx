@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { listenForInstall } from './offline/install';
 import { reloadOnStaleBuild } from './app/stale-build';
 import { RenderContext, type RenderInfo } from './ui/render-context';
+import { knownLocale } from './contract/page-render';
 import './app/global.css';
 
 // Which build is running, for support questions and for the update test.
@@ -65,6 +66,12 @@ async function start() {
       requestAnimationFrame(() => setTimeout(painted, 0));
       setTimeout(painted, 100);
     });
+    // A page's first use of Intl builds the runtime's list of locales (some 15–20 ms): where the screen
+    // shows dates, that is done in a task of its own, not inside the slice of hydration that needs it.
+    if (pageState.dates) {
+      knownLocale(renderInfo.locale ?? navigator.language);
+      await nextTask();
+    }
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page in one task (a tap still hydrates its target at once).
     startTransition(() => void hydrateRoot(container, app));
@@ -72,6 +79,12 @@ async function start() {
   // The app shell has nothing on screen to keep responsive: its first render is one task, not a
   // transition's slices with the browser's other work let in between them.
   else createRoot(container).render(app);
-  if (pageState) await (await savedQueries).restoreQueries(queryClient);
+  if (pageState) {
+    // Reading localStorage the first time waits on the browser: not in the task that starts hydration.
+    await nextTask();
+    await (await savedQueries).restoreQueries(queryClient);
+  }
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 void start().finally(() => void import('./app/after-start').then(({ afterStart }) => afterStart(queryClient, { startedFromSavedAnswers })));

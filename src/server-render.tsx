@@ -20,7 +20,7 @@ import { encodePageState } from './app/page-state';
 import { loadRouteReads, ROUTE_PATTERNS } from './app/route-reads';
 import { API_BASE } from './contract/api-routes';
 import type { PageReads, PageRendererModule, ReadResult, RenderedPage, RenderRequest } from './contract/page-render';
-import { RenderContext, type PageHead } from './ui/render-context';
+import { RenderContext, type PageHead, type RenderInfo } from './ui/render-context';
 
 /** Only for screens the route table did not foresee: each further pass loads what the last one asked for. */
 const MAX_PASSES = 4;
@@ -73,7 +73,7 @@ async function prerender(node: ReactNode): Promise<string> {
  */
 const everyScreenLoaded = Promise.all(
   ROUTE_PATTERNS.map((pattern) =>
-    prerender(page({ url: pattern.replace(/:\w+/g, 'x'), locale: undefined, now: 0 }, new QueryClient(), {}, () => undefined)),
+    prerender(page({ url: pattern.replace(/:\w+/g, 'x'), locale: undefined, now: 0 }, new QueryClient(), {}, {})),
   ),
 ).then(
   () => undefined,
@@ -91,9 +91,11 @@ async function toHtml(node: ReactNode): Promise<string> {
   return html === null || html.includes(LEFT_TO_BROWSER) ? prerender(node) : html;
 }
 
-function page(request: RenderRequest, client: QueryClient, head: PageHead, clockRead: (precisionMs: number) => void): ReactNode {
+type Observers = Pick<RenderInfo, 'clockRead' | 'datesShown'>;
+
+function page(request: RenderRequest, client: QueryClient, head: PageHead, observers: Observers): ReactNode {
   return (
-    <RenderContext.Provider value={{ renderedAt: request.now, locale: request.locale, head, clockRead }}>
+    <RenderContext.Provider value={{ renderedAt: request.now, locale: request.locale, head, ...observers }}>
       <QueryClientProvider client={client}>
         <Router ssrPath={request.url.split('?')[0] || '/'} ssrSearch="">
           <App />
@@ -109,11 +111,15 @@ async function renderPasses(request: RenderRequest, client: QueryClient) {
   const clockRead = (precisionMs: number) => {
     clockPrecisionMs = Math.min(clockPrecisionMs ?? Infinity, precisionMs);
   };
+  let dates = false;
+  const datesShown = () => {
+    dates = true;
+  };
   for (let passes = 1; ; passes++) {
     const head: PageHead = {};
-    const html = await toHtml(page(request, client, head, clockRead));
+    const html = await toHtml(page(request, client, head, { clockRead, datesShown }));
     const asked = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' });
-    if (asked.length === 0 || passes === MAX_PASSES) return { html, head, passes, clockPrecisionMs };
+    if (asked.length === 0 || passes === MAX_PASSES) return { html, head, passes, clockPrecisionMs, dates };
     await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
   }
 }
@@ -126,14 +132,14 @@ export function renderPage(request: RenderRequest, reads: PageReads): Promise<Re
       defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity, networkMode: 'always' } },
     });
     await loadRouteReads(request.url.split('?')[0] || '/', client);
-    const { html, head, passes, clockPrecisionMs } = await renderPasses(request, client);
+    const { html, head, passes, clockPrecisionMs, dates } = await renderPasses(request, client);
     const missing = client
       .getQueryCache()
       .getAll()
       .some((q) => q.state.error instanceof ApiError && (q.state.error.status === 404 || q.state.error.status === 400));
     return {
       html,
-      state: encodePageState(client, request.now, request.locale),
+      state: encodePageState(client, request.now, request.locale, dates),
       // A page whose own record does not exist is a 404, like an unknown route.
       status: head.status ?? (missing ? 404 : 200),
       title: head.title,

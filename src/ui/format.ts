@@ -96,7 +96,9 @@ export function dateFormats(locale: string | undefined): DateFormats {
 
 /** The date formatters of the locale this page is rendered in (the same on the server and in the browser). */
 export function useDateFormats(): DateFormats {
-  return dateFormats(useRenderInfo().locale);
+  const info = useRenderInfo();
+  info.datesShown?.();
+  return dateFormats(info.locale);
 }
 
 /** "hh:mm:ss" until `target`; hours grow past 24 rather than wrapping; 00:00:00 once passed. */

@@ -26,6 +26,8 @@ export interface RenderInfo {
    * stays right (ms); the server keeps the rendered page no longer (docs/DECISIONS.md 54).
    */
   clockRead?: (precisionMs: number) => void;
+  /** Server only: told when a screen formats a date (the page then says so to the browser, main.tsx). */
+  datesShown?: () => void;
 }
 
 /** A date or a year shown from the clock changes at a local midnight, which is on a quarter hour in every time zone. */

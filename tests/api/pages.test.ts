@@ -40,6 +40,7 @@ interface Page {
   state: {
     renderedAt: number;
     locale?: string;
+    dates?: boolean;
     queries: { queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[] };
   } | null;
 }
@@ -143,6 +144,9 @@ describe('server-rendered pages', () => {
     expect(text(american.doc.getElementById('root'))).toContain(inIndia('en-US'));
     expect(inIndia('en-GB')).not.toBe(inIndia('en-US'));
     expect(british.state?.locale).toBe('en-GB');
+    // The page says it shows dates (the browser then readies Intl before hydrating it); a page without any does not.
+    expect(british.state?.dates).toBe(true);
+    expect((await page('/courses')).state?.dates).toBeUndefined();
     expect(british.res.headers.get('vary')).toContain('Accept-Language');
   });
 
@@ -179,6 +183,9 @@ describe('server-rendered pages', () => {
     const doc = parseHtml(await shell.text());
     expect(doc.getElementById('root')?.childElementCount).toBe(0);
     expect(doc.getElementById('page-state')).toBeNull();
+    // The shell asks for its entry's code as it is parsed; a rendered page waits for its first paint.
+    expect(doc.querySelectorAll('link[rel="modulepreload"][data-shell-only]').length).toBeGreaterThan(0);
+    expect((await page('/courses')).doc.querySelector('link[data-shell-only]')).toBeNull();
     expect((await server.get('/ssr/server-render.mjs')).status).toBe(404);
   });
 
