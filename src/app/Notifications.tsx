@@ -1,13 +1,21 @@
 /** Toasts and the outbox's wiring, in their own chunk: neither is needed to paint the first screen. */
-import { Toaster } from 'sonner';
-import { TOAST_MS } from '../content/limits';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenToasterWanted } from '../lib/toast';
 import { OutboxBridge } from './OutboxBridge';
 
+const Toasts = lazy(() => import('./Toasts'));
+
 export default function Notifications() {
+  const [toasting, setToasting] = useState(false);
+  useEffect(() => whenToasterWanted(() => setToasting(true)), []);
   return (
     <>
       <OutboxBridge />
-      <Toaster position="top-right" duration={TOAST_MS.default} richColors closeButton />
+      {toasting && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </>
   );
 }
