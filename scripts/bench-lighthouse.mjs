@@ -57,6 +57,7 @@ export async function lighthouseRows(startSite, only = []) {
     for (const path of only.length ? only : await benchPages(base)) {
       // Simulated throttling still varies from run to run: the median of a few runs is the figure.
       const runs = [];
+      const failures = [];
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(`${base}${path}`, {
           port: chrome.port,
@@ -68,6 +69,8 @@ export async function lighthouseRows(startSite, only = []) {
         });
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        // A run Lighthouse could not finish scores 0; say why, rather than let it pass as a measurement.
+        if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
         runs.push({
           perf: score('performance'),
           a11y: score('accessibility'),
@@ -84,7 +87,8 @@ export async function lighthouseRows(startSite, only = []) {
       rows.push([
         `Lighthouse ${label(path)}`,
         `perf ${median('perf')} (${range('perf', String)}), a11y ${median('a11y')}, best ${median('best')}, SEO ${median('seo')}; ` +
-          `LCP ${s(median('lcp'))} s (${range('lcp', s)}), TBT ${Math.round(median('tbt'))} ms, CLS ${median('cls').toFixed(2)}`,
+          `LCP ${s(median('lcp'))} s (${range('lcp', s)}), TBT ${Math.round(median('tbt'))} ms, CLS ${median('cls').toFixed(2)}` +
+          (failures.length ? `; ${failures.length} run(s) failed: ${failures.join(', ')}` : ''),
         `lighthouse 12, mobile, simulated throttling, Debian chromium; median of ${RUNS} runs (range)`,
       ]);
     }

@@ -8,7 +8,6 @@ import { createQueryClient } from './app/query-client';
 import { listenForInstall } from './offline/install';
 import { reloadOnStaleBuild } from './app/stale-build';
 import { RenderContext, type RenderInfo } from './ui/render-context';
-import { knownLocale } from './contract/page-render';
 import './app/global.css';
 
 // Which build is running, for support questions and for the update test.
@@ -46,7 +45,7 @@ async function start() {
   }
   await screen;
   const renderInfo: RenderInfo = pageState
-    ? { renderedAt: pageState.renderedAt, locale: pageState.locale }
+    ? { renderedAt: pageState.renderedAt, locale: pageState.locale, shownDates: pageState.dates }
     : { renderedAt: null, locale: navigator.language };
 
   const app = (
@@ -66,12 +65,6 @@ async function start() {
       requestAnimationFrame(() => setTimeout(painted, 0));
       setTimeout(painted, 100);
     });
-    // A page's first use of Intl builds the runtime's list of locales (some 15–20 ms): where the screen
-    // shows dates, that is done in a task of its own, not inside the slice of hydration that needs it.
-    if (pageState.dates) {
-      knownLocale(renderInfo.locale ?? navigator.language);
-      await nextTask();
-    }
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page in one task (a tap still hydrates its target at once).
     startTransition(() => void hydrateRoot(container, app));

@@ -91,7 +91,7 @@ async function toHtml(node: ReactNode): Promise<string> {
   return html === null || html.includes(LEFT_TO_BROWSER) ? prerender(node) : html;
 }
 
-type Observers = Pick<RenderInfo, 'clockRead' | 'datesShown'>;
+type Observers = Pick<RenderInfo, 'clockRead' | 'dateShown'>;
 
 function page(request: RenderRequest, client: QueryClient, head: PageHead, observers: Observers): ReactNode {
   return (
@@ -111,13 +111,13 @@ async function renderPasses(request: RenderRequest, client: QueryClient) {
   const clockRead = (precisionMs: number) => {
     clockPrecisionMs = Math.min(clockPrecisionMs ?? Infinity, precisionMs);
   };
-  let dates = false;
-  const datesShown = () => {
-    dates = true;
+  const dates: Record<string, string> = {};
+  const dateShown = (call: string, text: string) => {
+    dates[call] = text;
   };
   for (let passes = 1; ; passes++) {
     const head: PageHead = {};
-    const html = await toHtml(page(request, client, head, { clockRead, datesShown }));
+    const html = await toHtml(page(request, client, head, { clockRead, dateShown }));
     const asked = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' });
     if (asked.length === 0 || passes === MAX_PASSES) return { html, head, passes, clockPrecisionMs, dates };
     await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));

@@ -9,16 +9,21 @@ import { PAGE_STATE_ID } from '../contract/page-render';
 export interface PageState {
   renderedAt: number;
   locale?: string;
-  /** The screen formats dates: the browser prepares Intl before it hydrates (src/main.tsx). */
-  dates?: true;
+  /** The dates the screen shows, by call (ui/format.ts useDateFormats): hydrating needs no Intl. */
+  dates?: Record<string, string>;
   queries: DehydratedState;
 }
 
 /** The page state as the text of a `<script type="application/json">`; `<` escaped so no tag can end early. */
-export function encodePageState(client: QueryClient, renderedAt: number, locale: string | undefined, dates = false): string {
+export function encodePageState(
+  client: QueryClient,
+  renderedAt: number,
+  locale: string | undefined,
+  dates: Record<string, string> = {},
+): string {
   // Answers only: a query that failed is asked again when its screen mounts (React Query's retryOnMount),
   // so its screen hydrates as loading either way.
-  const state: PageState = { renderedAt, locale, ...(dates ? { dates: true as const } : {}), queries: dehydrate(client) };
+  const state: PageState = { renderedAt, locale, ...(Object.keys(dates).length ? { dates } : {}), queries: dehydrate(client) };
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 

@@ -52,53 +52,107 @@ function valid(at: Date | string | null | undefined): Date | null {
 }
 
 const formatsByLocale = new Map<string, DateFormats>();
+/** Locales asked for by visitors are few; odd input must not grow the map without end. */
+const MAX_LOCALES_KEPT = 16;
 
-/** Formatters for one locale (undefined: the runtime's), made once and kept. */
+/**
+ * Formatters for one locale (undefined: the runtime's), made once and kept. Intl itself is made on the
+ * first date formatted, not before: a page's first use of Intl builds V8's list of locales (15–20 ms),
+ * and a hydrating page formats only dates its server already wrote (`useDateFormats`).
+ */
 export function dateFormats(locale: string | undefined): DateFormats {
-  // Keyed by what the runtime made of the locale, so odd input cannot grow the map without end.
-  const lang = knownLocale(locale);
-  const key = lang ?? '';
+  const key = locale ?? '';
   const cached = formatsByLocale.get(key);
   if (cached) return cached;
-  const shortDate = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: ACADEMY_TIME_ZONE });
-  const longDate = new Intl.DateTimeFormat(lang, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: ACADEMY_TIME_ZONE,
-  });
-  const clockTime = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: ACADEMY_TIME_ZONE });
-  const date = (at: Date | string | null | undefined) => (valid(at) ? shortDate.format(valid(at)!) : 'Date to be announced');
-  const time = (at: Date | string | null | undefined) => (valid(at) ? `${clockTime.format(valid(at)!)} IST` : '');
-  const formats: DateFormats = {
+  if (formatsByLocale.size >= MAX_LOCALES_KEPT) formatsByLocale.clear();
+  const formats = intlDateFormats(locale);
+  formatsByLocale.set(key, formats);
+  return formats;
+}
+
+function intlDateFormats(locale: string | undefined): DateFormats {
+  let made: { shortDate: Intl.DateTimeFormat; longDate: Intl.DateTimeFormat; clockTime: Intl.DateTimeFormat } | undefined;
+  const intl = () => {
+    if (made) return made;
+    const lang = knownLocale(locale);
+    made = {
+      shortDate: new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: ACADEMY_TIME_ZONE }),
+      longDate: new Intl.DateTimeFormat(lang, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: ACADEMY_TIME_ZONE,
+      }),
+      clockTime: new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: ACADEMY_TIME_ZONE }),
+    };
+    return made;
+  };
+  const clock = (d: Date) => intl().clockTime.format(d);
+  const date = (at: Date | string | null | undefined) => (valid(at) ? intl().shortDate.format(valid(at)!) : 'Date to be announced');
+  const time = (at: Date | string | null | undefined) => (valid(at) ? `${clock(valid(at)!)} IST` : '');
+  return {
     date,
-    longDate: (at) => (valid(at) ? longDate.format(valid(at)!) : 'Date to be announced'),
+    longDate: (at) => (valid(at) ? intl().longDate.format(valid(at)!) : 'Date to be announced'),
     time,
     range(start, end) {
       const s = valid(start);
       const e = valid(end);
       if (!s) return 'Date to be announced';
       if (!e) return `${date(s)}, ${time(s)}`;
-      if (date(s) === date(e)) return `${date(s)}, ${clockTime.format(s)} – ${time(e)}`;
-      return `${date(s)}, ${clockTime.format(s)} – ${date(e)}, ${time(e)}`;
+      if (date(s) === date(e)) return `${date(s)}, ${clock(s)} – ${time(e)}`;
+      return `${date(s)}, ${clock(s)} – ${date(e)}, ${time(e)}`;
     },
     timeRange(start, end) {
       const s = valid(start);
       const e = valid(end);
       if (!s) return '';
-      return e ? `${clockTime.format(s)} – ${time(e)}` : time(s);
+      return e ? `${clock(s)} – ${time(e)}` : time(s);
     },
   };
-  formatsByLocale.set(key, formats);
-  return formats;
 }
 
-/** The date formatters of the locale this page is rendered in (the same on the server and in the browser). */
+/** What a page's dates read, by call: written down by the server, read back by the browser (page state). */
+export type ShownDates = Record<string, string>;
+
+const callKey = (name: string, args: unknown[]) =>
+  [name, ...args.map((a) => (a instanceof Date ? a.toISOString() : String(a ?? '')))].join('|');
+
+/** The same formatters, each call going through `around` with its key and the real formatting. */
+function eachCall(formats: DateFormats, around: (key: string, format: () => string) => string): DateFormats {
+  const call =
+    <A extends unknown[]>(name: keyof DateFormats, format: (...args: A) => string) =>
+    (...args: A) =>
+      around(callKey(name, args), () => format(...args));
+  return {
+    date: call('date', formats.date),
+    longDate: call('longDate', formats.longDate),
+    time: call('time', formats.time),
+    range: call('range', formats.range),
+    timeRange: call('timeRange', formats.timeRange),
+  };
+}
+
+const seededByPage = new WeakMap<ShownDates, DateFormats>();
+
+/**
+ * The date formatters of the locale this page is rendered in (the same on the server and in the
+ * browser). On the server every date shown is written down for the page state; a browser hydrating
+ * that page reads them back instead of formatting them again, so it needs no Intl to hydrate.
+ */
 export function useDateFormats(): DateFormats {
-  const info = useRenderInfo();
-  info.datesShown?.();
-  return dateFormats(info.locale);
+  const { locale, dateShown, shownDates } = useRenderInfo();
+  const formats = dateFormats(locale);
+  if (dateShown)
+    return eachCall(formats, (key, format) => {
+      const text = format();
+      dateShown(key, text);
+      return text;
+    });
+  if (!shownDates) return formats;
+  let seeded = seededByPage.get(shownDates);
+  if (!seeded) seededByPage.set(shownDates, (seeded = eachCall(formats, (key, format) => shownDates[key] ?? format())));
+  return seeded;
 }
 
 /** "hh:mm:ss" until `target`; hours grow past 24 rather than wrapping; 00:00:00 once passed. */

@@ -26,8 +26,10 @@ export interface RenderInfo {
    * stays right (ms); the server keeps the rendered page no longer (docs/DECISIONS.md 54).
    */
   clockRead?: (precisionMs: number) => void;
-  /** Server only: told when a screen formats a date (the page then says so to the browser, main.tsx). */
-  datesShown?: () => void;
+  /** Server only: told each date a screen formats, by call, for the page state (ui/format.ts). */
+  dateShown?: (call: string, text: string) => void;
+  /** Browser, hydrating: the dates the server wrote, by call, read back instead of formatted again. */
+  shownDates?: Record<string, string>;
 }
 
 /** A date or a year shown from the clock changes at a local midnight, which is on a quarter hour in every time zone. */

@@ -7,8 +7,12 @@ import 'fake-indexeddb/auto';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBMISSION_KINDS, WRITES, type SubmissionKind } from '../../src/contract';
+import { toasterListening } from '../../src/lib/toast';
 import { outbox } from '../../src/offline/app-outbox';
 import { sendForm } from '../../src/offline/send-form';
+
+// As the app's toaster does once mounted: toasts wait for it (src/lib/toast.ts).
+toasterListening();
 
 const realFetch = globalThis.fetch;
 let answer: { status: number; body: unknown };
