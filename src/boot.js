@@ -26,7 +26,8 @@ const start = () => {
     document.head.append(later.content.cloneNode(true));
   }
   // A server-rendered page inlines only the rules its own HTML uses; the rest of the app needs them all.
-  if (document.querySelector('style[data-subset]')) {
+  const rendered = Boolean(document.querySelector('style[data-subset]'));
+  if (rendered) {
     const sheet = document.createElement('link');
     sheet.rel = 'stylesheet';
     sheet.href = meta('app-stylesheet');
@@ -42,7 +43,6 @@ const start = () => {
   // React first, on its own, then the app in a later task: on a rendered page the two evaluations are
   // two shorter tasks instead of one long one while the page is already on screen (vite.config.ts).
   const vendor = meta('app-vendor');
-  const rendered = Boolean(document.querySelector('style[data-subset]'));
   (vendor && rendered ? import(vendor).then(() => new Promise((next) => setTimeout(next, 0))) : Promise.resolve()).then(
     () => import(meta('app-entry')),
   );
