@@ -59,4 +59,21 @@ export default tseslint.config(
     ignores: ['src/content/**'],
     rules: { 'local/copy-in-content': 'error', 'local/no-inline-style': 'error' },
   },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'wouter',
+              importNames: ['Link'],
+              message: "Use src/ui/Link: wouter's Link renders again on every navigation, in the click's own task.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { preloadScreenFor } from './app/routes';
 import { hydratePageQueries, readPageState } from './app/page-state';
 import { createQueryClient } from './app/query-client';
+import { holdSavedAnswers } from './offline/ask-again';
 import { listenForInstall } from './offline/install';
 import { reloadOnStaleBuild } from './app/stale-build';
 import { RenderContext, type RenderInfo } from './ui/render-context';
@@ -38,10 +39,10 @@ async function start() {
   else {
     startedFromSavedAnswers = true;
     await (await savedQueries).restoreQueries(queryClient);
-    // Saved answers show at once, and are asked again on this visit however recent they are: an
-    // installed app shows what the academy changed on its next online start (decision 80). Offline,
-    // nothing is asked until the network returns.
-    void queryClient.invalidateQueries({ refetchType: 'none' });
+    // Saved answers show at once, and are all asked again a second into the visit however recent they
+    // are (after-start.ts): an installed app shows what the academy changed on its next online start
+    // (decision 80), without the start's first moments spent on it (decision 88).
+    holdSavedAnswers(queryClient);
   }
   await screen;
   const renderInfo: RenderInfo = pageState

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentProps } from 'react';
 import { useStore } from 'zustand';
-import { Link } from 'wouter';
+import { Link } from '../ui/Link';
 import { ACCOUNT } from '../content/copy';
 import { useSession } from '../session/session';
 import { isPending } from '../offline/outbox-store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../ui/Link';
 import { SHELL } from '../content/copy';
 import { BACK_TO_TOP_AFTER_PX } from '../content/limits';
 import { prefersReducedMotion } from '../lib/client-values';

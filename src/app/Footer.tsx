@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../ui/Link';
 import { ACADEMY } from '../content/copy';
 import { FOOTER } from '../content/footer';
 import { useRenderedAt } from '../ui/render-context';

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentProps } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../ui/Link';
 import { ACADEMY, NAV_LINKS, SHELL } from '../content/copy';
 import { NavLink } from '../ui/Button';
 import { AccountActions, PendingBadge } from './AccountActions';

@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFLINE } from '../content/copy';
 import { toast } from '../lib/toast';
+import { askAgainOnceSettled } from '../offline/ask-again';
 import { dropUnpublishedOnSync, syncSavedLists } from '../offline/drop-unpublished';
 import { registerServiceWorker } from '../offline/register-service-worker';
 import { scheduleWarmUp } from '../offline/schedule-warm-up';
@@ -14,8 +15,8 @@ import { preloadAllScreens, preloadScreenFor } from './routes';
 
 export function afterStart(queryClient: QueryClient, { startedFromSavedAnswers }: { startedFromSavedAnswers: boolean }): void {
   dropUnpublishedOnSync(queryClient);
-  // A server-rendered first visit has nothing older than its page to sync.
-  if (startedFromSavedAnswers) syncSavedLists(queryClient);
+  // A server-rendered first visit has nothing older than its page to ask again or sync.
+  if (startedFromSavedAnswers) askAgainOnceSettled(queryClient, () => syncSavedLists(queryClient));
   scheduleWarmUp(queryClient);
   preloadAllScreens();
   preloadOnIntent();

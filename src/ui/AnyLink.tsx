@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from './Link';
 
 /** A link that may point inside the site (client-side navigation) or outside it (a new tab). */
 export function AnyLink({ href, children, className, label }: { href: string; children: ReactNode; className?: string; label?: string }) {

@@ -3,7 +3,9 @@
  * link (marked current when its route is active) or a hash link (navigates, then scrolls to the anchor).
  */
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { isPlainClick, Link } from './Link';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'gradient' | 'pink' | 'blue' | 'indigo' | 'outline' | 'ghost';
@@ -63,12 +65,13 @@ export function NavLink({ href, className, children, ...rest }: AnchorProps) {
 
 /** A link to `/path#anchor`: a router navigation when the path differs, then SPEC's offset scroll. */
 export function HashLink({ href, className, children, onClick, ...rest }: AnchorProps) {
-  const [location, navigate] = useLocation();
   const [path, hash = ''] = href.split('#') as [string, string?];
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
+    // Read at the click, not watched: like every link, this one does not render again on a navigation.
+    const location = window.location.pathname;
     const target = path || location;
     if (target !== location) navigate(`${target}${hash ? `#${hash}` : ''}`);
     else if (hash) window.history.replaceState(window.history.state, '', `#${hash}`);

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'wouter';
+import { Link } from './Link';
 import type { MentorSummary } from '../contract';
 import { MENTOR_CARD } from '../content/home';
 import { BIO_CLAMP_LINES } from '../content/limits';

@@ -14,17 +14,23 @@ export function Reveal({ children, className }: { children: ReactNode; className
   useEffect(() => {
     const node = ref.current;
     if (!node || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-    // Only content that starts below the fold animates; what is already on screen never blinks.
-    if (node.getBoundingClientRect().top < window.innerHeight) return;
-    setState('hidden');
+    // Where the content starts comes from the observer's first report, made with the frame's own layout:
+    // asking the element (getBoundingClientRect) in this effect made the browser lay the whole page out
+    // again, once per batch of sections mounted, in the first moments of every visit.
+    let first = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) {
+        if (!entry) return;
+        const onScreenAlready = first && entry.boundingClientRect.top < (entry.rootBounds?.height ?? window.innerHeight);
+        first = false;
+        // Only content that starts below the fold animates; what is already on screen never blinks.
+        if (onScreenAlready) return observer.disconnect();
+        if (entry.intersectionRatio >= REVEAL.threshold) {
           setState('shown');
           observer.disconnect();
-        }
+        } else setState('hidden');
       },
-      { threshold: REVEAL.threshold },
+      { threshold: [0, REVEAL.threshold] },
     );
     observer.observe(node);
     return () => observer.disconnect();

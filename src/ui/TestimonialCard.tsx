@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from './Link';
 import type { Testimonial } from '../contract';
 import { TESTIMONIAL_FIXED_RATING } from '../content/limits';
 import { TESTIMONIAL_PLACEHOLDER } from './images';

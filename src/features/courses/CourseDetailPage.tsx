@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { courseQuery } from '../../api/queries';
 import type { Course } from '../../contract';
 import { COURSE_DETAIL } from '../../content/detail-pages';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { coursesQuery } from '../../api/queries';
 import { LOAD_PROBLEM } from '../../content/copy';
 import { COURSES_TEASER, COURSE_CARD } from '../../content/home';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { mentorQuery, testimonialsQuery } from '../../api/queries';
 import type { Mentor } from '../../contract';
 import { MENTORS_PAGE } from '../../content/screens';

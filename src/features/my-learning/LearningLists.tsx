@@ -1,5 +1,5 @@
 /** My courses and my sessions: what a student comes back to each week. */
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import type { JoinDetails, MyEnrolment, MyLearning, MySession } from '../../contract/my-learning';
 import { MY_LEARNING } from '../../content/my-learning';
 import { buttonClass } from '../../ui/Button';

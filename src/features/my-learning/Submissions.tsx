@@ -2,7 +2,7 @@
  * What the student sent: forms still waiting on this device (the outbox, which /pending details) and what
  * the academy has received from them (the server's list of their enrolments and registrations).
  */
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { useStore } from 'zustand';
 import type { MySubmission } from '../../contract/my-learning';
 import { MY_LEARNING } from '../../content/my-learning';

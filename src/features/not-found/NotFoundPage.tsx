@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Link } from '../../ui/Link';
 import { NOT_FOUND } from '../../content/screens';
 import { Button } from '../../ui/Button';
 import { ILLUSTRATIONS } from '../../ui/images';

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { POLICY_LINKS, POLICY_PAGE } from '../../content/footer';
 import { POLICIES } from '../../content/policies';
 import { Section } from '../../ui/Section';

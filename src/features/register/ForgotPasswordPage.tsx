@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { FORGOT_PASSWORD } from '../../content/forms';
 import { Button } from '../../ui/Button';
 import { useDialogs } from '../../ui/dialogs-store';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { sessionCategoriesQuery } from '../../api/queries';
 import type { SessionCategory } from '../../contract';
 import { BOOK } from '../../content/screens';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { eventsQuery, internshipSessionsQuery, sessionCategoriesQuery, webinarsQuery, workshopsQuery } from '../../api/queries';
 import type { SessionCategory } from '../../contract';
 import { SESSION_TYPES } from '../../contract/session-types';

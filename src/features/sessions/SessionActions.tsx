@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../ui/Link';
 import { ApiError } from '../../api/http';
 import { meQueryKeys } from '../../api/me-keys';
 import { leaveSession, myLearningQuery, registerForSession, sessionCalendarHref, setReminders } from '../../api/queries-me';
