@@ -14,10 +14,10 @@ function Courses({ ask }: { ask: () => Promise<string> }) {
   return <p>{data ?? 'Loading'}</p>;
 }
 
-/** A start from saved answers: yesterday's list restored, held, the screen mounted. */
-function startFromSavedAnswers() {
+/** A start from saved answers (yesterday's list, or none), held, the screen mounted. */
+function startFromSavedAnswers(saved: string | null = 'saved list') {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(KEY, 'saved list', { updatedAt: Date.now() - 86_400_000 });
+  if (saved !== null) queryClient.setQueryData(KEY, saved, { updatedAt: Date.now() - 86_400_000 });
   holdSavedAnswers(queryClient);
   const ask = vi.fn(async () => 'fresh list');
   render(
@@ -64,16 +64,9 @@ describe('asking again after a start from saved answers', () => {
   });
 
   it('still asks at once for a screen that has no saved answer', async () => {
-    const queryClient = createQueryClient();
-    holdSavedAnswers(queryClient);
-    const ask = vi.fn(async () => 'first list');
-    render(
-      <QueryClientProvider client={queryClient}>
-        <Courses ask={ask} />
-      </QueryClientProvider>,
-    );
+    const { ask } = startFromSavedAnswers(null);
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(ask).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('first list')).toBeTruthy();
+    expect(screen.getByText('fresh list')).toBeTruthy();
   });
 });
