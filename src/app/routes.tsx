@@ -6,6 +6,7 @@ import { memo, Suspense, useDeferredValue, useEffect, type ComponentType, type R
 import { Route, Switch, useLocation } from 'wouter';
 import { patternToRegExp } from '../contract/api-routes';
 import { saveDataOn } from '../lib/client-values';
+import { whenIdle } from '../lib/idle';
 import { SHELL } from '../content/copy';
 import HomePage from '../features/home/HomePage';
 import { useDialogs } from '../ui/dialogs-store';
@@ -85,12 +86,11 @@ export function preloadScreenFor(path: string): Promise<void> {
  */
 export function preloadAllScreens(): void {
   if (saveDataOn() || !navigator.serviceWorker?.controller) return;
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
   // The staff console is the staff's: a visitor's device neither reads nor keeps its code ahead.
   const queue = [...new Set(SCREENS.filter((s) => s.screen !== StaffPage).map((s) => s.screen)), NotFoundPage];
   const next = () => {
     const screen = queue.shift();
-    if (screen) idle(() => void screen.preload().then(next), { timeout: 5_000 });
+    if (screen) whenIdle(() => void screen.preload().then(next), { timeoutMs: 5_000, withoutIdleMs: 200 });
   };
   next();
 }

@@ -7,6 +7,7 @@
  * Saved answers show at once either way; what the academy changed arrives a second later.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '../lib/idle';
 
 /** The first screen's time to itself before the start's questions go out. */
 export const ASK_AGAIN_AFTER_MS = 1_000;
@@ -26,19 +27,12 @@ export function holdSavedAnswers(queryClient: QueryClient): void {
  * `alsoAsk` runs (the saved lists' sync).
  */
 export function askAgainOnceSettled(queryClient: QueryClient, alsoAsk: () => void): void {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
-  window.setTimeout(
-    () =>
-      idle(
-        () => {
-          const defaults = queryClient.getDefaultOptions();
-          const { refetchOnMount: _held, ...queries } = defaults.queries ?? {};
-          queryClient.setDefaultOptions({ ...defaults, queries });
-          void queryClient.invalidateQueries({ refetchType: navigator.onLine ? 'active' : 'none' });
-          alsoAsk();
-        },
-        { timeout: ASK_AGAIN_AFTER_MS },
-      ),
-    ASK_AGAIN_AFTER_MS,
-  );
+  const askAgain = () => {
+    const defaults = queryClient.getDefaultOptions();
+    const { refetchOnMount: _held, ...queries } = defaults.queries ?? {};
+    queryClient.setDefaultOptions({ ...defaults, queries });
+    void queryClient.invalidateQueries({ refetchType: navigator.onLine ? 'active' : 'none' });
+    alsoAsk();
+  };
+  window.setTimeout(() => whenIdle(askAgain, { timeoutMs: ASK_AGAIN_AFTER_MS, withoutIdleMs: 0 }), ASK_AGAIN_AFTER_MS);
 }

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { saveDataOn } from '../lib/client-values';
+import { whenIdle } from '../lib/idle';
 import { lastWarmUp } from './offline-readiness';
 
 /** Done again at most twice a day: content changes slowly and phones pay for data. */
@@ -30,10 +31,9 @@ export function scheduleWarmUp(queryClient: QueryClient): boolean {
     return false;
   }
   scheduled = true;
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2_000));
   void untilServiceWorkerControls()
     .then(() => new Promise((resolve) => window.setTimeout(resolve, WARM_UP_DELAY_MS)))
-    .then(() => new Promise<void>((resolve) => idle(() => resolve(), { timeout: 10_000 })))
+    .then(() => new Promise<void>((resolve) => whenIdle(resolve, { timeoutMs: 10_000, withoutIdleMs: 2_000 })))
     .then(() => oneTabAtATime(async () => (await import('./warm-up')).warmUp(queryClient)))
     .catch(() => null)
     .then((record) => {

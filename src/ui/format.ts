@@ -1,3 +1,4 @@
+import { DATES } from '../content/copy';
 import { knownLocale } from '../contract/page-render';
 import { useRenderInfo } from './render-context';
 
@@ -89,16 +90,16 @@ function intlDateFormats(locale: string | undefined): DateFormats {
     return made;
   };
   const clock = (d: Date) => intl().clockTime.format(d);
-  const date = (at: Date | string | null | undefined) => (valid(at) ? intl().shortDate.format(valid(at)!) : 'Date to be announced');
+  const date = (at: Date | string | null | undefined) => (valid(at) ? intl().shortDate.format(valid(at)!) : DATES.toBeAnnounced);
   const time = (at: Date | string | null | undefined) => (valid(at) ? `${clock(valid(at)!)} IST` : '');
   return {
     date,
-    longDate: (at) => (valid(at) ? intl().longDate.format(valid(at)!) : 'Date to be announced'),
+    longDate: (at) => (valid(at) ? intl().longDate.format(valid(at)!) : DATES.toBeAnnounced),
     time,
     range(start, end) {
       const s = valid(start);
       const e = valid(end);
-      if (!s) return 'Date to be announced';
+      if (!s) return DATES.toBeAnnounced;
       if (!e) return `${date(s)}, ${time(s)}`;
       if (date(s) === date(e)) return `${date(s)}, ${clock(s)} – ${time(e)}`;
       return `${date(s)}, ${clock(s)} – ${date(e)}, ${time(e)}`;
