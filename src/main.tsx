@@ -9,12 +9,14 @@ import { holdSavedAnswers } from './offline/ask-again';
 import { listenForInstall } from './offline/install';
 import { reloadOnStaleBuild } from './app/stale-build';
 import { RenderContext, type RenderInfo } from './ui/render-context';
+import { layOutFullyBeforeJumps } from './ui/full-layout';
 import './app/global.css';
 
 // Which build is running, for support questions and for the update test.
 document.documentElement.dataset.version = __APP_VERSION__;
 listenForInstall();
 reloadOnStaleBuild();
+layOutFullyBeforeJumps();
 const queryClient = createQueryClient();
 
 // Its own chunk, fetched at once: the saved queries matter to the app shell (every visit after the first,

@@ -78,7 +78,14 @@ export async function readThrough(page: Page): Promise<void> {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     window.scrollTo(0, 0);
-    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    // A section scrolled away again waits for its rendering (content-visibility, decision 89), known a frame
+    // later: its slide-ins are not serviced, and their promises wait for the next time it shows.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const rendered = (a: Animation) => {
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      return !target || target.checkVisibility({ contentVisibilityAuto: true });
+    };
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity && rendered(a));
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
 }

@@ -21,7 +21,9 @@ export function Reveal({ children, className }: { children: ReactNode; className
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
-        const onScreenAlready = first && entry.boundingClientRect.top < (entry.rootBounds?.height ?? window.innerHeight);
+        // A section still waiting for its layout (decision 89) reports an empty box: that content is below the fold.
+        const laidOut = entry.boundingClientRect.width > 0 || entry.boundingClientRect.height > 0;
+        const onScreenAlready = first && laidOut && entry.boundingClientRect.top < (entry.rootBounds?.height ?? window.innerHeight);
         first = false;
         // Only content that starts below the fold animates; what is already on screen never blinks.
         if (onScreenAlready) return observer.disconnect();

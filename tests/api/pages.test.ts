@@ -189,6 +189,14 @@ describe('server-rendered pages', () => {
     expect((await server.get('/ssr/server-render.mjs')).status).toBe(404);
   });
 
+  it('names the libraries a rendered page evaluates before the app, React first, each a task of its own', async () => {
+    const { doc } = await page('/courses');
+    const vendors = doc.querySelector('meta[name="app-vendor"]')?.getAttribute('content')?.split(' ') ?? [];
+    // Decision 89: React, then the query cache and the router; the app's own chunk is evaluated after both.
+    expect(vendors).toEqual([expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/libs-[\w-]+\.js$/)]);
+    for (const file of vendors) expect((await server.get(file)).headers.get('content-type'), file).toMatch(/javascript/);
+  });
+
   it("serves only the site's own built files: internal build files are 404 though they exist", async () => {
     writeFileSync(join(site.distDir, '.build-hash'), 'abc'); // npm start writes it beside the build
     for (const internal of ['/.vite/manifest.json', '/.build-hash', '/ssr/server-render.mjs']) {

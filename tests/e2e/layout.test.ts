@@ -3,7 +3,8 @@
  * points 7 and 9): nothing runs off the side of a 320 px phone; scrolled to the end, no text or control
  * sits under the floating buttons (or the course page's sticky enrol bar) at 375 px and 1280 px; no
  * grid leaves a card alone on its last row; the footer's copyright bar has room, its Instagram icon is
- * drawn; the sticky "Enroll Now" stays on one line on the smallest phones.
+ * drawn; the sticky "Enroll Now" stays on one line on the smallest phones; the footer skips its layout
+ * until it comes near, and End still reaches it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -193,6 +194,30 @@ describe('the shell', () => {
     // The middle of the lens is empty; filled as one shape, the icon was a blank rounded tile.
     expect(instagram.centre).toBeLessThan(64);
     expect(instagram.ink).toBeLessThan(0.5);
+    await page.close();
+  });
+
+  it('the footer waits for its layout while it is screens away, and End still reaches it (375 px)', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    const footerLink = page.locator('footer nav a').first();
+    // Decision 89: skipped by the browser's rendering until scrolled near, yet in the page (find, screen readers).
+    expect(await footerLink.evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    expect(await footerLink.textContent()).toBeTruthy();
+    await page.keyboard.press('End');
+    // The page's real end, not the end of its estimated height: the copyright line is on screen.
+    await page.waitForFunction(
+      () => {
+        const bottom = document.querySelector('footer')!.getBoundingClientRect().bottom;
+        return (
+          Math.abs(bottom - window.innerHeight) <= 2 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+        );
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
+    expect(await footerLink.evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
     await page.close();
   });
 

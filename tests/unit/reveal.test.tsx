@@ -6,7 +6,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Reveal } from '../../src/ui/Reveal';
 
-type Report = { top: number; ratio: number };
+/** `laidOut: false`: the box Chromium reports for content in a section still waiting for its layout (decision 89). */
+type Report = { top: number; ratio: number; laidOut?: boolean };
 let observers: { report: (r: Report) => void; disconnected: boolean }[] = [];
 
 class ReportingObserver {
@@ -18,10 +19,10 @@ class ReportingObserver {
   disconnect() {
     this.disconnected = true;
   }
-  report({ top, ratio }: Report) {
+  report({ top, ratio, laidOut = true }: Report) {
     const entry = {
-      boundingClientRect: { top } as DOMRectReadOnly,
-      rootBounds: { height: 800 } as DOMRectReadOnly,
+      boundingClientRect: (laidOut ? { top, width: 360, height: 240 } : { top: 0, width: 0, height: 0 }) as DOMRectReadOnly,
+      rootBounds: { height: laidOut ? 800 : 0 } as DOMRectReadOnly,
       intersectionRatio: ratio,
       isIntersecting: ratio > 0,
     } as IntersectionObserverEntry;
@@ -65,5 +66,13 @@ describe('Reveal', () => {
     observers[0]!.report({ top: 700, ratio: 0.25 });
     expect(classOf(container)).toMatch(/shown/);
     expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it('takes content in a section not laid out yet (an empty box) as below the fold: it slides in when reached', () => {
+    const { container } = render(<Reveal>Footer links</Reveal>);
+    observers[0]!.report({ top: 0, ratio: 0, laidOut: false });
+    expect(classOf(container)).toMatch(/hidden/);
+    observers[0]!.report({ top: 500, ratio: 0.5 });
+    expect(classOf(container)).toMatch(/shown/);
   });
 });
