@@ -1,9 +1,9 @@
 /**
- * Sections and the footer wait for their layout until they come near the screen (content-visibility,
- * decision 89), sized meanwhile by an estimate. End and Home jump to the page's ends, which would then be
- * where the estimates put them: End stopped short of the footer on a phone. So the first End or Home lays
- * every section out for real, before the browser acts on the key. Other keys (Tab, arrows, Page Down) move
- * by what is near, and are left alone: laying the whole page out costs a first key press tens of ms.
+ * Sections wait for their layout until they come near the screen (content-visibility, decision 89), sized
+ * meanwhile by an estimate. End and Home jump to the page's ends, which would then be where the estimates
+ * put them: End stopped short of the footer on a phone. So the first End or Home lays every section out
+ * for real, before the browser acts on the key. Other keys (Tab, arrows, Page Down) move by what is near,
+ * and are left alone: laying the whole page out costs a first key press tens of ms.
  */
 export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 
