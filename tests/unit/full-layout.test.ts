@@ -1,29 +1,31 @@
 // Sections wait for their layout until they come near (decision 89); End and Home jump to the page's ends,
 // so the first of them lays every section out for real, and other keys leave the estimates alone.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAID_OUT_ATTRIBUTE, layOutFullyBeforeJumps } from '../../src/ui/full-layout';
 
-const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+/** A page of its own per test: the listener one test adds never hears another's keys. */
+function page() {
+  const doc = document.implementation.createHTMLDocument('');
+  layOutFullyBeforeJumps(doc);
+  const press = (key: string) => doc.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  return { doc, press, laidOut: () => doc.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE) };
+}
 
 describe('layOutFullyBeforeJumps', () => {
-  afterEach(() => document.documentElement.removeAttribute(LAID_OUT_ATTRIBUTE));
-
   it('leaves the layout to the browser for Tab, arrows and Page Down', () => {
-    layOutFullyBeforeJumps();
+    const { press, laidOut } = page();
     for (const key of ['Tab', 'ArrowDown', 'PageDown', ' ']) press(key);
-    expect(document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(false);
+    expect(laidOut()).toBe(false);
   });
 
   it('lays every section out on End, before the key moves the page, and stops listening', () => {
-    layOutFullyBeforeJumps();
+    const { doc, press, laidOut } = page();
     let laidOutWhenTheKeyArrived = false;
-    const seeKey = () => (laidOutWhenTheKeyArrived = document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE));
-    document.body.addEventListener('keydown', seeKey);
+    doc.body.addEventListener('keydown', () => (laidOutWhenTheKeyArrived = laidOut()), { once: true });
     press('End');
-    document.body.removeEventListener('keydown', seeKey);
     expect(laidOutWhenTheKeyArrived).toBe(true);
-    document.documentElement.removeAttribute(LAID_OUT_ATTRIBUTE);
+    doc.documentElement.removeAttribute(LAID_OUT_ATTRIBUTE);
     press('Home');
-    expect(document.documentElement.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(false);
+    expect(laidOut()).toBe(false);
   });
 });
