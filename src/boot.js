@@ -51,10 +51,14 @@ const start = () => {
   addInTurns(preloads);
   // React, then the libraries, then the app, each in a task of its own: on a rendered page these are three
   // shorter evaluations instead of one long one while the page is already on screen (vite.config.ts).
-  const vendors = rendered ? meta('app-vendor').split(' ').filter(Boolean) : [];
-  vendors
-    .reduce((before, vendor) => before.then(() => import(vendor)).then(() => new Promise((next) => setTimeout(next, 0))), Promise.resolve())
-    .then(() => import(meta('app-entry')));
+  void evaluateInTurns(rendered ? meta('app-vendor').split(' ').filter(Boolean) : []);
+};
+const evaluateInTurns = async (vendors) => {
+  for (const vendor of vendors) {
+    await import(vendor);
+    await new Promise((next) => setTimeout(next, 0));
+  }
+  return import(meta('app-entry'));
 };
 // The service worker's app shell has nothing to show before the app runs; a hidden tab paints no frames.
 if (!document.getElementById('root')?.firstElementChild || document.visibilityState === 'hidden') start();

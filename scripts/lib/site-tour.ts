@@ -72,15 +72,16 @@ export function routeFileName(route: string): string {
  */
 export async function readThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
       // Two frames: the intersection observers see the new position and the reveal starts.
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await twoFrames();
     }
     window.scrollTo(0, 0);
     // A section scrolled away again waits for its rendering (content-visibility, decision 89), known a frame
     // later: its slide-ins are not serviced, and their promises wait for the next time it shows.
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await twoFrames();
     const rendered = (a: Animation) => {
       const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
       return !target || target.checkVisibility({ contentVisibilityAuto: true });
