@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 
 /** Runs per page; the median is reported. */
 const RUNS = 3;
+/** Runs Lighthouse may fail to finish on one page before the page is reported as failed. */
+const MAX_FAILED_RUNS = 3;
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -55,10 +57,12 @@ export async function lighthouseRows(startSite, only = []) {
   const rows = [];
   try {
     for (const path of only.length ? only : await benchPages(base)) {
-      // Simulated throttling still varies from run to run: the median of a few runs is the figure.
+      // Simulated throttling still varies from run to run: the median of a few runs is the figure. A run
+      // Lighthouse could not finish (NO_NAVSTART, now and then on a fresh browser) measured nothing: it is
+      // named in the row and taken again, so the median is always of RUNS measurements.
       const runs = [];
       const failures = [];
-      for (let i = 0; i < RUNS; i++) {
+      while (runs.length < RUNS && failures.length < MAX_FAILED_RUNS) {
         const { lhr } = await lighthouse(`${base}${path}`, {
           port: chrome.port,
           output: 'json',
@@ -67,10 +71,12 @@ export async function lighthouseRows(startSite, only = []) {
           formFactor: 'mobile',
           throttlingMethod: 'simulate',
         });
+        if (lhr.runtimeError) {
+          failures.push(lhr.runtimeError.code);
+          continue;
+        }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
-        // A run Lighthouse could not finish scores 0; say why, rather than let it pass as a measurement.
-        if (lhr.runtimeError) failures.push(lhr.runtimeError.code);
         runs.push({
           perf: score('performance'),
           a11y: score('accessibility'),
@@ -81,6 +87,11 @@ export async function lighthouseRows(startSite, only = []) {
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         });
       }
+      const failed = failures.length ? `; ${failures.length} run(s) failed and were taken again: ${failures.join(', ')}` : '';
+      if (runs.length < RUNS) {
+        rows.push([`Lighthouse ${label(path)}`, `failed: ${runs.length} of ${RUNS} runs finished${failed}`, 'lighthouse 12']);
+        continue;
+      }
       const median = (key) => [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)][key];
       const range = (key, f) => `${f(Math.min(...runs.map((r) => r[key])))}–${f(Math.max(...runs.map((r) => r[key])))}`;
       const s = (v) => (v / 1000).toFixed(1);
@@ -88,7 +99,7 @@ export async function lighthouseRows(startSite, only = []) {
         `Lighthouse ${label(path)}`,
         `perf ${median('perf')} (${range('perf', String)}), a11y ${median('a11y')}, best ${median('best')}, SEO ${median('seo')}; ` +
           `LCP ${s(median('lcp'))} s (${range('lcp', s)}), TBT ${Math.round(median('tbt'))} ms, CLS ${median('cls').toFixed(2)}` +
-          (failures.length ? `; ${failures.length} run(s) failed: ${failures.join(', ')}` : ''),
+          failed,
         `lighthouse 12, mobile, simulated throttling, Debian chromium; median of ${RUNS} runs (range)`,
       ]);
     }

@@ -8,6 +8,13 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** Screens and dialogs by module, shared chunks and libraries loaded on first need (sonner) by name: no hashes, so runs compare. */
+function lazyName(key, chunk) {
+  if (key.startsWith('src/')) return basename(key).replace(/\.(tsx?|jsx?)$/, '');
+  const library = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(key)?.[1];
+  return library ? `library ${library}` : `chunk ${chunk.name ?? basename(chunk.file)}`;
+}
+
 export function measureRoutes(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const gz = new Map();
@@ -51,9 +58,7 @@ export function measureRoutes(distDir) {
       .filter((k) => !firstLoad.includes(k)),
   );
   for (const lazy of lazies) {
-    // Our screens and dialogs by name; libraries loaded on first need (sonner) by file.
-    const ours = lazy.startsWith('src/');
-    const name = ours ? basename(lazy).replace(/\.(tsx?|jsx?)$/, '') : `library ${basename(manifest[lazy].file)}`;
+    const name = lazyName(lazy, manifest[lazy]);
     routes.push(measure(name, [...firstLoad, lazy]));
   }
   // src/boot.js, inlined into index.html, loads the entry after the first paint: part of every first load.

@@ -12,8 +12,13 @@ const BIO_LINES = { '--bio-lines': BIO_CLAMP_LINES } as CSSProperties;
 
 export const mentorPath = (id: string) => `/mentors/m/${id}`;
 
-/** A mentor of the list: photo (default avatar), name, highest qualification, summary clamped to 3 lines. */
-export function MentorCard({ mentor }: { mentor: MentorSummary }) {
+/**
+ * A mentor of the list: photo (default avatar), name, highest qualification, summary clamped to 3 lines.
+ * The name is a heading one level below whatever it sits under: h3 in the home section's h2, h2 on
+ * /mentors, whose only heading above is the page's h1 (a skipped level misleads screen-reader users).
+ */
+export function MentorCard({ mentor, titleLevel = 3 }: { mentor: MentorSummary; titleLevel?: 2 | 3 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
       <div className={styles.mentorHead}>
@@ -26,9 +31,9 @@ export function MentorCard({ mentor }: { mentor: MentorSummary }) {
           height={72}
         />
         <div>
-          <h3 className={styles.cardTitle}>
+          <Title className={styles.cardTitle}>
             <Link href={mentorPath(mentor._id)}>{mentor.fullName}</Link>
-          </h3>
+          </Title>
           <p className={styles.small}>{mentor.highestQualification}</p>
         </div>
       </div>

@@ -9,7 +9,7 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const OFFLINE_TITLE = "This page hasn't been saved for offline use yet";
 const mentorNames = () =>
   within(document.getElementById('mentor-grid')!)
-    .queryAllByRole('heading', { level: 3 })
+    .queryAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
 describe('mentors page', () => {
@@ -25,6 +25,14 @@ describe('mentors page', () => {
     expect(mentorNames()).toEqual(mentors.map((m) => m.fullName));
     fireEvent.click(screen.getByRole('button', { name: 'Show Less' }));
     expect(mentorNames()).toHaveLength(6);
+  });
+
+  it('puts no heading level between the page title and the mentor names', async () => {
+    renderAt('/mentors');
+    await waitFor(() => expect(mentorNames()).toHaveLength(6));
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
   });
 
   it('says so when there are no mentors', async () => {

@@ -24,7 +24,7 @@ export default function MentorsPage() {
       {mentors.isSuccess && list.length === 0 && <StatusText>{MENTORS_PAGE.empty}</StatusText>}
       <CardGrid count={shown.length} id="mentor-grid">
         {shown.map((m) => (
-          <MentorCard key={m._id} mentor={m} />
+          <MentorCard key={m._id} mentor={m} titleLevel={2} />
         ))}
       </CardGrid>
       {list.length > MENTORS_INITIAL_COUNT && (
