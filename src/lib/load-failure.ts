@@ -2,7 +2,8 @@
  * Why a read failed, in the terms a screen explains it to a person:
  *
  * - `no-answer`: no answer arrived (offline, timed out, refused): the page may simply not be saved yet;
- * - `not-found`: the server answered 404: there is no such thing;
+ * - `not-found`: the server answered 404, or 400 to an id that is not an id at all (decision 2: a
+ *   truncated or mistyped link): there is no such thing, and asking again cannot change that;
  * - `failed`: anything else (a 500, an answer that could not be read, a bug).
  *
  * The API client's errors (`ApiError` in src/api/http.ts, which src/lib may not import) carry the HTTP
@@ -18,7 +19,8 @@ export function answeredStatus(error: unknown): number | null {
 export function loadFailureOf(error: unknown): LoadFailure {
   const status = answeredStatus(error);
   if (status === 0) return 'no-answer';
-  if (status === 404) return 'not-found';
+  // Reads take no input but the id in their path, so a 400 can only mean an id nothing has (decision 91).
+  if (status === 404 || status === 400) return 'not-found';
   return 'failed';
 }
 

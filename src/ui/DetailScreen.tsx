@@ -5,7 +5,7 @@
  * 1. loading: the page's own loading text or skeleton;
  * 2. not saved for offline yet: no answer arrived (offline, timed out, refused) and nothing is cached;
  *    says so in plain words and links to what does work offline, never "not found";
- * 3. not found: only when the server answered 404, in the page's own words;
+ * 3. not found: only when the server answered 404, or 400 to an id that is not an id, in the page's own words;
  * 4. error: any other failure, in the page's own words, with "Try again";
  * 5. the content.
  *

@@ -4,7 +4,8 @@
  * sits under the floating buttons (or the course page's sticky enrol bar) at 375 px and 1280 px; no
  * grid leaves a card alone on its last row; the footer's copyright bar has room, its Instagram icon is
  * drawn; the sticky "Enroll Now" stays on one line on the smallest phones; sections skip their layout
- * until they come near, and End still reaches the footer.
+ * until they come near, and End still reaches the footer; a field the browser's own check scrolls to
+ * shows its label below the sticky navbar.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -224,6 +225,25 @@ describe('the shell', () => {
       { timeout: 5_000 },
     );
     expect(await rendered()).toBe(true);
+    await page.close();
+  });
+
+  it("the browser's required check scrolls to the field with its label clear of the navbar (375 px)", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(baseUrl + '/feedback');
+    await whenReady(page);
+    const submit = page.getByRole('button', { name: 'Submit Feedback' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    const field = page.getByLabel('First Name');
+    await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    // Both the box and the words above it are below the sticky navbar, so the person sees what to fill.
+    const { navBottom, labelTop } = await field.evaluate((input) => ({
+      navBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      labelTop: (input as HTMLInputElement).labels![0]!.getBoundingClientRect().top,
+    }));
+    expect(labelTop).toBeGreaterThanOrEqual(navBottom);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 /**
- * The six detail pages share one scaffold (src/ui/DetailScreen.tsx): a 404 is "not found" in each page's
- * words; no answer at all (offline) is "not saved for offline use yet", with ways on, and fills itself in
+ * The six detail pages share one scaffold (src/ui/DetailScreen.tsx): a 404, or a 400 for an id that is
+ * not an id, is "not found" in each page's words; no answer at all (offline) is "not saved for offline use yet", with ways on, and fills itself in
  * when the browser is back online; any other failure is the page's error with Try again.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -108,9 +108,15 @@ describe.each(PAGES)('$name detail page', (page) => {
     expect(screen.queryByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeNull();
   });
 
-  it('only a 404 is "not found": another answer of the server (400) is the page’s error', async () => {
+  it('a malformed id in the address (the server answers 400) is "not found" too, with no Try again', async () => {
+    renderAt(page.path('nope'));
+    expect(await heading(page.notFound, GIVES_UP)).toBeTruthy();
+    expect(tryAgain()).toBeNull();
+  });
+
+  it('another answer of the server (a 403) is the page’s error, with Try again', async () => {
     const item = await page.item();
-    network = { mode: 'answer', status: 400, id: item.id };
+    network = { mode: 'answer', status: 403, id: item.id };
     renderAt(page.path(item.id));
     expect(await heading(page.error, GIVES_UP)).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: page.notFound })).toBeNull();

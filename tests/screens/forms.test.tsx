@@ -158,6 +158,19 @@ describe('contact form', () => {
     ]);
   });
 
+  it('takes a pasted "+91 98765 43210" as its 10 digits, not the first ten characters', async () => {
+    renderAt('/contact');
+    await screen.findByRole('heading', { name: 'Send us a message' });
+    const phone = screen.getByLabelText('Phone', FIELD) as HTMLInputElement;
+    fireEvent.paste(phone, { clipboardData: { getData: () => '+91 98765 43210' } });
+    expect(phone.value).toBe('9876543210');
+    leave('Phone');
+    expect(errorOf('Phone')).toBeNull();
+    // Anything else pastes as the browser would, and is judged as typed.
+    const other = fireEvent.paste(phone, { clipboardData: { getData: () => 'call me' } });
+    expect(other).toBe(true);
+  });
+
   it('sends, toasts the server message and resets', async () => {
     renderAt('/contact');
     await screen.findByRole('heading', { name: 'Send us a message' });

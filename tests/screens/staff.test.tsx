@@ -252,6 +252,12 @@ describe('the staff console', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem').filter((li) => li.closest('#staff')).length).toBe(1), LONG);
     const row = (await screen.findByText(name, {}, LONG)).closest('li')!;
     expect(within(row).getByText('New')).toBeTruthy();
+    // Each value under words a person uses, the time in India time, as the academy reads every time.
+    const terms = [...row.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(['Sent', 'Name', 'Email', 'Phone', 'Message']);
+    const sentAt = row.querySelector('dd time')!;
+    expect(sentAt.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    expect(sentAt.textContent).toMatch(/\d{4}, \d{1,2}:\d{2}\s?(am|pm) IST$/i);
     fireEvent.click(within(row).getByRole('button', { name: 'Mark handled' }));
     // Handled, it leaves the "new" list; it is in "handled".
     await waitFor(() => expect(screen.queryByText(name)).toBeNull(), LONG);

@@ -8,11 +8,12 @@ import { loadFailureOf } from '../../src/lib/load-failure';
 import { detailState } from '../../src/ui/DetailScreen';
 
 describe('loadFailureOf', () => {
-  it('reads the API client’s errors: no answer, a 404, anything else', () => {
+  it('reads the API client’s errors: no answer, a 404 or a malformed id’s 400, anything else', () => {
     expect(loadFailureOf(new ApiError('Network Error', 0))).toBe('no-answer');
     expect(loadFailureOf(new ApiError(TIMEOUT_MESSAGE, 0))).toBe('no-answer');
     expect(loadFailureOf(new ApiError('Not found', 404))).toBe('not-found');
-    expect(loadFailureOf(new ApiError('Bad request', 400))).toBe('failed');
+    expect(loadFailureOf(new ApiError('Invalid course id', 400))).toBe('not-found');
+    expect(loadFailureOf(new ApiError('Forbidden', 403))).toBe('failed');
     expect(loadFailureOf(new ApiError('Internal Server Error', 500))).toBe('failed');
   });
 
@@ -39,11 +40,12 @@ describe('detailState', () => {
     expect(detailState({ ...base, fetchStatus: 'paused', failureReason: new ApiError('Network Error', 0) })).toBe('offline');
   });
 
-  it('not found only for a 404, and it stays so while asked again', () => {
+  it('not found only for a 404 or a malformed id’s 400, and it stays so while asked again', () => {
     const failed = { ...base, isPending: false, fetchStatus: 'idle' as const };
     expect(detailState({ ...failed, error: new ApiError('Not found', 404) })).toBe('not-found');
     expect(detailState({ ...failed, fetchStatus: 'fetching', error: new ApiError('Not found', 404) })).toBe('not-found');
-    expect(detailState({ ...failed, error: new ApiError('Bad request', 400) })).toBe('error');
+    expect(detailState({ ...failed, error: new ApiError('Invalid course id', 400) })).toBe('not-found');
+    expect(detailState({ ...failed, error: new ApiError('Forbidden', 403) })).toBe('error');
     expect(detailState({ ...failed, error: new ApiError('boom', 500) })).toBe('error');
   });
 

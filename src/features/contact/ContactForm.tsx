@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { TextArea, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
+import { pasteNationalNumber } from '../../ui/form/national-number';
 import { useForm } from '../../ui/form/use-form';
 import { useSubmitForm } from '../../offline/use-submit-form';
 
@@ -38,6 +39,7 @@ export function ContactForm() {
           inputMode="numeric"
           maxLength={10}
           autoComplete="tel-national"
+          onPaste={pasteNationalNumber}
           {...form.field('phone')}
         />
       </div>

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
+import { pasteNationalNumber } from '../../ui/form/national-number';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
@@ -106,6 +107,7 @@ function PersonFields({ errors, onEdit }: { errors: FieldErrors; onEdit: (name: 
           type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
           inputMode={name === 'phone' ? 'numeric' : undefined}
           maxLength={name === 'phone' ? 10 : undefined}
+          onPaste={name === 'phone' ? pasteNationalNumber : undefined}
           error={errors[name]}
           onChange={() => onEdit(name)}
         />

@@ -5,14 +5,18 @@ import { TOAST_MS } from '../../content/limits';
 import { STAFF } from '../../content/staff';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
+import { useDateFormats } from '../../ui/format';
 import { setInboxStatus, StaffError, STAFF_QUERY_ROOT, type InboxKind, type InboxRow } from './staff-api';
 import styles from './staff.module.css';
 
 const COPY = STAFF.inbox;
 const TRACKING = new Set(['id', 'status', 'version', 'handledAt']);
+/** `sentAt`, `registeredAt`, `enrolledAt`: instants, read in India time like every time the academy shows. */
+const isInstant = (key: string, value: unknown): value is string => key.endsWith('At') && typeof value === 'string';
 
 export function InboxItem({ kind, row }: { kind: InboxKind; row: InboxRow }) {
   const queryClient = useQueryClient();
+  const dates = useDateFormats();
   const [busy, setBusy] = useState(false);
   const next = row.status === 'handled' ? 'new' : 'handled';
 
@@ -42,8 +46,8 @@ export function InboxItem({ kind, row }: { kind: InboxKind; row: InboxRow }) {
       <dl className={styles.fields}>
         {fields.map(([key, value]) => (
           <div key={key}>
-            <dt>{key}</dt>
-            <dd>{String(value)}</dd>
+            <dt>{COPY.fields[key] ?? key}</dt>
+            <dd>{isInstant(key, value) ? <time dateTime={value}>{dates.range(value, null)}</time> : String(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { REGISTER } from '../../content/forms';
 import { TextField } from './Field';
+import { pasteNationalNumber } from './national-number';
 import type { FieldProps } from './use-form';
 import styles from './Field.module.css';
 
@@ -27,7 +28,15 @@ export function PersonFields({
         <TextField label={REGISTER.lastName} autoComplete="family-name" {...field('lastName')} />
       </div>
       <div className={styles.grid}>
-        <TextField label={labels.mobile} type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...field('mobileNo')} />
+        <TextField
+          label={labels.mobile}
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+          onPaste={pasteNationalNumber}
+          {...field('mobileNo')}
+        />
         <TextField label={labels.email} type="email" autoComplete="email" {...field('email')} />
         {contactExtra}
       </div>
