@@ -13,9 +13,8 @@ import { TOAST_MS } from '../../content/limits';
 import { useOnline } from '../../offline/use-online';
 import { Button } from '../../ui/Button';
 import { useDialogs } from '../../ui/dialogs-store';
-import { TextField } from '../../ui/form/Field';
+import { PhoneField, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
-import { pasteNationalNumber } from '../../ui/form/national-number';
 import { useForm, type FormState } from '../../ui/form/use-form';
 import { Modal } from '../../ui/Modal';
 import { useSession } from '../../session/session';
@@ -118,13 +117,8 @@ function MobileStep({ mobile, online, onCodeSent }: { mobile: MobileForm; online
   return (
     <form className={fieldStyles.form} onSubmit={(e) => void sendOtp(e)} noValidate>
       <p>{LOGIN.lead}</p>
-      <TextField
+      <PhoneField
         label={LOGIN.mobile}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        onPaste={pasteNationalNumber}
         // The dialog opened for this field alone: focus goes where the person will type (decision 23).
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus

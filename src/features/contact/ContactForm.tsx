@@ -2,10 +2,9 @@ import { ContactForm as ContactStruct, validateRequest } from '../../contract/re
 import { CONTACT_FORM, FORMS } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
 import { Button } from '../../ui/Button';
-import { TextArea, TextField } from '../../ui/form/Field';
+import { PhoneField, TextArea, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
-import { pasteNationalNumber } from '../../ui/form/national-number';
 import { useForm } from '../../ui/form/use-form';
 import { useSubmitForm } from '../../offline/use-submit-form';
 
@@ -33,15 +32,7 @@ export function ContactForm() {
       <div className={fieldStyles.grid}>
         <TextField label={CONTACT_FORM.name} autoComplete="name" {...form.field('name')} />
         <TextField label={CONTACT_FORM.email} type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          label={CONTACT_FORM.phone}
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-          onPaste={pasteNationalNumber}
-          {...form.field('phone')}
-        />
+        <PhoneField label={CONTACT_FORM.phone} {...form.field('phone')} />
       </div>
       <TextArea label={CONTACT_FORM.message} {...form.field('message')} />
       <div className={fieldStyles.actions}>

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FORMS } from '../../content/forms';
 import styles from './Field.module.css';
+import { pasteNationalNumber } from './national-number';
 
 interface Common {
   label: string;
@@ -49,6 +50,14 @@ export function TextField({ label, error, hint, optional, live, ...input }: Comm
       <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
     </Frame>
   );
+}
+
+/**
+ * A 10-digit Indian mobile number: the numeric keypad, the browser's phone autofill, SPEC's maxlength of
+ * 10, and a pasted "+91 98765 43210" kept whole as its 10 digits.
+ */
+export function PhoneField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'maxLength'>) {
+  return <TextField type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" onPaste={pasteNationalNumber} {...props} />;
 }
 
 export function TextArea({ label, error, hint, optional, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {

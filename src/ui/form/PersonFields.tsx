@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { REGISTER } from '../../content/forms';
-import { TextField } from './Field';
-import { pasteNationalNumber } from './national-number';
+import { PhoneField, TextField } from './Field';
 import type { FieldProps } from './use-form';
 import styles from './Field.module.css';
 
@@ -28,15 +27,7 @@ export function PersonFields({
         <TextField label={REGISTER.lastName} autoComplete="family-name" {...field('lastName')} />
       </div>
       <div className={styles.grid}>
-        <TextField
-          label={labels.mobile}
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-          onPaste={pasteNationalNumber}
-          {...field('mobileNo')}
-        />
+        <PhoneField label={labels.mobile} {...field('mobileNo')} />
         <TextField label={labels.email} type="email" autoComplete="email" {...field('email')} />
         {contactExtra}
       </div>
