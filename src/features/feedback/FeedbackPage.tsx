@@ -8,10 +8,9 @@ import { FEEDBACK_FORM, FORMS } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
 import { useSubmitForm } from '../../offline/use-submit-form';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/form/Field';
+import { PhoneField, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
-import { pasteNationalNumber } from '../../ui/form/national-number';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
@@ -96,22 +95,14 @@ function personOf(formElement: HTMLFormElement): Record<string, string> {
 function PersonFields({ errors, onEdit }: { errors: FieldErrors; onEdit: (name: string) => void }) {
   return (
     <div className={fieldStyles.grid}>
-      {PERSON.map(([name, label, autoComplete, required]) => (
-        <TextField
-          key={name}
-          name={name}
-          label={label}
-          optional={!required}
-          required={required}
-          autoComplete={autoComplete}
-          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-          inputMode={name === 'phone' ? 'numeric' : undefined}
-          maxLength={name === 'phone' ? 10 : undefined}
-          onPaste={name === 'phone' ? pasteNationalNumber : undefined}
-          error={errors[name]}
-          onChange={() => onEdit(name)}
-        />
-      ))}
+      {PERSON.map(([name, label, autoComplete, required]) => {
+        const field = { name, label, optional: !required, required, autoComplete, error: errors[name], onChange: () => onEdit(name) };
+        return name === 'phone' ? (
+          <PhoneField key={name} {...field} />
+        ) : (
+          <TextField key={name} type={name === 'email' ? 'email' : 'text'} {...field} />
+        );
+      })}
     </div>
   );
 }

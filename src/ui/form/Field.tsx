@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { LIMITS } from '../../contract/requests';
 import { FORMS } from '../../content/forms';
 import styles from './Field.module.css';
 import { pasteNationalNumber } from './national-number';
@@ -57,7 +58,16 @@ export function TextField({ label, error, hint, optional, live, ...input }: Comm
  * 10, and a pasted "+91 98765 43210" kept whole as its 10 digits.
  */
 export function PhoneField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'maxLength'>) {
-  return <TextField type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" onPaste={pasteNationalNumber} {...props} />;
+  return (
+    <TextField
+      type="tel"
+      inputMode="numeric"
+      maxLength={LIMITS.phone}
+      autoComplete="tel-national"
+      onPaste={pasteNationalNumber}
+      {...props}
+    />
+  );
 }
 
 export function TextArea({ label, error, hint, optional, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {

@@ -4,15 +4,19 @@
  * "+91 98765 " and drops the rest of the number.
  */
 import type { ClipboardEvent } from 'react';
+import { LIMITS } from '../../contract/requests';
+
+const NATIONAL = new RegExp(`^\\d{${LIMITS.phone}}$`);
+/** A +91, 91 or 0 in front of the national number. */
+const PREFIX = new RegExp(`^(\\+?91|0)(?=\\d{${LIMITS.phone}}$)`);
 
 /** The 10-digit number inside `text`, or `text` itself when it is not an Indian number with spacing. */
 export function nationalNumber(text: string): string {
   const digits = text
     .trim()
     .replace(/[\s().-]/g, '')
-    .replace(/^\+?91(?=\d{10}$)/, '')
-    .replace(/^0(?=\d{10}$)/, '');
-  return /^\d{10}$/.test(digits) ? digits : text;
+    .replace(PREFIX, '');
+  return NATIONAL.test(digits) ? digits : text;
 }
 
 /** A whole number pasted replaces what the field held; anything else pastes as the browser would. */
