@@ -17,6 +17,7 @@ import { isSiteFile } from './http/site-files';
 import { pendingMigrations } from './db/migrate';
 import { createLogger, type Logger } from './log';
 import { InlineScripts } from './http/inline-scripts';
+import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import { PageRenderer, type PageRendererOptions } from './http/page-renderer';
 import { sendFile, StaticFolder } from './http/static-files';
@@ -146,6 +147,13 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
   const allowedOrigins = new Set(options.corsOrigins ?? []);
 
   const api = new Hono<Env>();
+  // Before any route that writes: a cookie-authenticated write must come from the academy's own pages.
+  api.use(sameOriginWrites(deps.trustProxy, allowedOrigins));
+  // Every answer but the public reads may depend on who asks: no shared cache may keep it (docs/SECURITY.md).
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+  });
   // First, before CORS: the reads write their own CORS headers (server/reads/read-routes.ts says why).
   readRoutes(api, reads, deps.clock, allowedOrigins);
   api.use(
@@ -162,11 +170,6 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
   api.use(...jsonBodies(deps));
   api.use(compress());
   api.use(etag());
-  api.use(async (c, next) => {
-    await next();
-    // The PWA's service worker decides what to keep offline; browsers and proxies must revalidate.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
-  });
   authRoutes(api, {
     ...deps,
     sms: options.sms,

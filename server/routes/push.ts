@@ -33,7 +33,11 @@ function keyProblems(p256dh: string, auth: string): Record<string, string> | nul
 }
 
 export function pushRoutes(app: Hono<Env>, deps: PushDeps) {
-  app.get(ME_PATHS.pushPublicKey, async (c) => ok(c, { publicKey: (await deps.vapid.get()).publicKey }));
+  app.get(ME_PATHS.pushPublicKey, async (c) => {
+    // The same for everyone: any cache may keep it, revalidating (a new key pair means new subscriptions).
+    c.header('Cache-Control', 'no-cache');
+    return ok(c, { publicKey: (await deps.vapid.get()).publicKey });
+  });
 
   app.post(ME_PATHS.pushSubscriptions, async (c) => {
     const checked = validateRequest(PushSubscriptionRequest, c.get('body'));

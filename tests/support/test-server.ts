@@ -32,6 +32,8 @@ export interface TestServer {
   database: Database;
   clock: TestClock;
   inbox: DevInbox;
+  /** Every route the app mounts (Hono's own table), for tests that must cover each one. */
+  routes: readonly { method: string; path: string }[];
   get(path: string, init?: RequestInit): Promise<Response>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
@@ -90,6 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     clock,
     inbox,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     get: (path, init) => fetch(baseUrl + path, init),
     post: (path, body, headers = {}) =>
       fetch(baseUrl + path, {

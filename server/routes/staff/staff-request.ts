@@ -24,7 +24,8 @@ export const MAX_STAFF_JSON_BYTES = 256 * 1024;
 export function requireRole(db: Db, clock: () => Date, needs: StaffRole): MiddlewareHandler<StaffEnv> {
   return async (c, next) => {
     const check = await checkStaff(c, db, clock(), needs);
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'Cookie');
     if (!check.ok) return fail(c, check.status, check.message);
     c.set('actor', check.actor);
     return next();
