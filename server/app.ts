@@ -33,6 +33,8 @@ import { staffRoutes } from './routes/staff/route-table';
 import { submissionRoutes } from './routes/submissions';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { meRoutes } from './routes/me';
+import { emailConfirmationRoutes } from './routes/email-confirmation';
+import type { DevMailbox, MailSender } from './mail/mail-sender';
 import { meSessionRoutes } from './routes/me-sessions';
 import { pushRoutes } from './routes/push';
 import { VapidKeyStore } from './push/vapid-keys';
@@ -52,6 +54,10 @@ export interface AppOptions {
   sms: SmsSender;
   /** Present outside production only: the codes the console sender "sent". */
   devInbox?: DevInbox;
+  /** How e-mail confirmation codes are sent; absent, confirming an e-mail answers 503 (decision 92). */
+  mail?: MailSender;
+  /** Present outside production only: the messages the console mail sender "sent". */
+  devMailbox?: DevMailbox;
   /** Origins allowed to call the API from another site; the PWA itself is same-origin and needs none. */
   corsOrigins?: string[];
   /** Number of trusted proxies in front of the server (TRUST_PROXY); 0 by default. */
@@ -180,6 +186,7 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
   });
   submissionRoutes(api, deps);
   meRoutes(api, deps);
+  emailConfirmationRoutes(api, { ...deps, mail: options.mail, secret: options.otpSecret, devMailbox: options.devMailbox });
   meSessionRoutes(api, deps);
   calendarFeedRoutes(api, deps);
   pushRoutes(api, {

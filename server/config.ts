@@ -16,6 +16,10 @@ export interface ServerConfig {
   otpSecret: string | undefined;
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /** SMTP server for e-mail confirmation codes (decision 92), e.g. smtps://user:pass@smtp.example.com:465. */
+  smtpUrl: string | undefined;
+  /** The From of those e-mails. */
+  mailFrom: string;
   corsOrigins: string[];
   /** Proxies in front of the server that append to X-Forwarded-For; 0 believes no forwarding header. */
   trustProxy: number;
@@ -50,6 +54,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpSecret: env.OTP_SECRET || undefined,
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'CodeSmart Academy <no-reply@codesmart.academy>',
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

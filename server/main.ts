@@ -16,6 +16,7 @@ import { schedulePruning } from './maintenance';
 import { releaseOrphanedKeys } from './http/idempotency';
 import { answerClientErrorsWithJson } from './http/client-errors';
 import { createLogger } from './log';
+import { ConsoleMailSender, DevMailbox, SmtpMailSender, type MailSender } from './mail/mail-sender';
 import { ReminderScheduler } from './push/reminder-scheduler';
 import { VapidKeyStore } from './push/vapid-keys';
 
@@ -45,6 +46,19 @@ if (config.smsGatewayUrl) {
   sms = new ConsoleSmsSender(devInbox, () => new Date());
 }
 
+// E-mail confirmation codes (decision 92): SMTP when configured; the console and a dev mailbox outside
+// production; in production without SMTP, confirming an e-mail says it is not set up (staff by mobile still work).
+let mail: MailSender | undefined;
+let devMailbox: DevMailbox | undefined;
+if (config.smtpUrl) {
+  mail = new SmtpMailSender(config.smtpUrl, config.mailFrom);
+} else if (config.production) {
+  logger.warn('no SMTP_URL: staff invited by e-mail cannot confirm their address until it is set');
+} else {
+  devMailbox = new DevMailbox();
+  mail = new ConsoleMailSender(devMailbox, () => new Date());
+}
+
 // On PGlite only this process may open the data folder, so `npm run admin` reads through this server.
 const adminToken = database.kind === 'pglite' ? newAdminToken() : undefined;
 
@@ -62,6 +76,8 @@ const app = createApp({
   otpSecret: await sharedSecret(database.db, 'otp_secret', config.otpSecret),
   sms,
   devInbox,
+  mail,
+  devMailbox,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   postsPerMinutePerIp: config.postsPerMinutePerIp,

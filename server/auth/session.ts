@@ -19,7 +19,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function isHttps(c: Context, trustProxy: number): boolean {
+export function isHttps(c: Context, trustProxy: number): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   return trustProxy > 0 && c.req.header('X-Forwarded-Proto')?.split(',').pop()?.trim() === 'https';
 }

@@ -237,9 +237,10 @@ export const internshipSessions = pgTable('internship_sessions', {
 });
 
 /**
- * A student is known by mobile number: OTP login finds or creates the row; registration fills in the
- * details and sets `registeredAt` (a second registration for the same number or e-mail changes nothing
- * here; it is kept in `registrations` with its outcome).
+ * A student is known by mobile number: OTP login finds or creates the row; a registration fills in the
+ * details and sets `registeredAt` only once its number is proven (decision 92: sent while signed in with
+ * that number, or followed by an OTP login in the browser that sent it). Every registration is kept in
+ * `registrations` with its outcome.
  */
 export const students = pgTable(
   'students',
@@ -252,6 +253,11 @@ export const students = pgTable(
     collegeName: text('college_name'),
     selectedProgram: text('selected_program'),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /**
+     * The e-mail address this student proved by a code sent to it (decision 92), in lower case: the only
+     * e-mail a staff role is ever granted to. `email` is what they typed, never proof.
+     */
+    confirmedEmail: text('confirmed_email'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -259,6 +265,30 @@ export const students = pgTable(
     uniqueIndex('students_email_key')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.email} is not null`),
+    uniqueIndex('students_confirmed_email_key')
+      .on(t.confirmedEmail)
+      .where(sql`${t.confirmedEmail} is not null`),
+  ],
+);
+
+/** A code sent to an e-mail address a signed-in student wants to prove (decision 92); only its hash is kept. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: id(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_codes_student_created_idx').on(t.studentId, t.createdAt),
+    index('email_codes_email_created_idx').on(t.email, t.createdAt),
   ],
 );
 
@@ -279,9 +309,12 @@ export const authSessions = pgTable(
   (t) => [uniqueIndex('auth_sessions_token_hash_key').on(t.tokenHash)],
 );
 
+export type RegistrationOutcome = 'pending' | 'new' | 'known-mobile' | 'known-email';
+
 /**
- * Every registration form sent, whether or not it made a new student: the answer to the sender is the
- * same either way (no one learns who studies here), and the academy sees the outcome.
+ * Every registration form sent: a request, never a change to an account by itself (decision 92). The
+ * answer to the sender is the same either way (no one learns who studies here), and the academy sees
+ * the outcome.
  */
 export const registrations = pgTable(
   'registrations',
@@ -294,12 +327,24 @@ export const registrations = pgTable(
     dob: date('dob', { mode: 'string' }).notNull(),
     collegeName: text('college_name').notNull(),
     selectedProgram: text('selected_program').notNull(),
-    /** new: a student was registered; known-mobile / known-email: someone is already registered with it. */
-    outcome: text('outcome').$type<'new' | 'known-mobile' | 'known-email'>().notNull(),
+    /**
+     * pending: not attached to an account, since no one has proven the number yet (decision 92);
+     * new: it filled in the account of the student who proved the number; known-mobile / known-email:
+     * that account was registered already, or the e-mail is another account's, so it changed nothing.
+     */
+    outcome: text('outcome').$type<RegistrationOutcome>().notNull(),
+    /** SHA-256 of the token in the sending browser's claim cookie: that browser's OTP login attaches it. */
+    claimHash: text('claim_hash'),
     ...inboxColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index('registrations_created_idx').on(t.createdAt), index('registrations_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('registrations_created_idx').on(t.createdAt),
+    index('registrations_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('registrations_claim_hash_key')
+      .on(t.claimHash)
+      .where(sql`${t.claimHash} is not null`),
+  ],
 );
 
 /**

@@ -14,6 +14,7 @@ import {
   waitText,
   type OtpLimits,
 } from '../auth/otp';
+import { claimRegistration } from '../auth/registration-claim';
 import { currentStudent, endSession, startSession } from '../auth/session';
 import type { DevInbox, SmsSender } from '../auth/sms';
 import type { Db } from '../db/client';
@@ -114,8 +115,10 @@ function otpVerifyRoute(app: Hono<Env>, deps: AuthDeps) {
       return verdict;
     },
     async after(c, result) {
-      const data = result.body.data as { studentId: string } | undefined;
-      if (result.status === 200 && data) await startSession(c, deps.db, data.studentId, deps.clock(), deps.trustProxy);
+      const data = result.body.data as { studentId: string; mobileNo: string } | undefined;
+      if (result.status !== 200 || !data) return;
+      await startSession(c, deps.db, data.studentId, deps.clock(), deps.trustProxy);
+      await claimRegistration(c, deps.db, data, deps.clock());
     },
   });
 }

@@ -1,11 +1,12 @@
 /** The forms' POSTs: contact, registration, enrolment and feedback (SPEC §3, §5, §7, §8). */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { OUTCOME, WRITES, type RegistrationRequest } from '../../src/contract';
+import { OUTCOME, WRITES } from '../../src/contract';
+import { attachRegistration, issueRegistrationClaim } from '../auth/registration-claim';
 import { currentStudent } from '../auth/session';
 import type { Db } from '../db/client';
-import { contactMessages, courses, enrolments, feedbackSubmissions, registrations, students } from '../db/schema';
-import { postRoute, uniqueViolation, type Env, type WriteDeps } from '../http/json-post';
+import { contactMessages, courses, enrolments, feedbackSubmissions, registrations } from '../db/schema';
+import { postRoute, type Env, type WriteDeps } from '../http/json-post';
 import { bumpContentVersion } from '../reads/content-version';
 
 export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
@@ -33,16 +34,22 @@ function registrationRoute(app: Hono<Env>, deps: WriteDeps) {
   postRoute(app, deps, {
     path: WRITES.registration.path,
     struct: WRITES.registration.request,
-    async work(db, value) {
+    async work(db, value, c) {
       const now = deps.clock();
-      // The same answer whether or not the number or e-mail is known: ownership is proven by OTP login,
-      // and a registration form must not tell a stranger who studies here (docs/DECISIONS.md 34).
-      const outcome = await registerStudent(db, value, now);
       const [row] = await db
         .insert(registrations)
-        .values({ ...value, studentId: outcome.studentId, outcome: outcome.kind, createdAt: now })
+        .values({ ...value, studentId: null, outcome: 'pending', createdAt: now })
         .returning({ id: registrations.id });
+      // Details reach an account only from someone who proved its number (decision 92): a student signed in
+      // with it now, or this browser's OTP login later. The answer is the same either way: it must not tell
+      // a stranger who studies here (decision 34).
+      const signedIn = await currentStudent(c, db, now);
+      if (signedIn?.mobileNo === value.mobileNo) await attachRegistration(db, row!.id, signedIn.studentId, now);
       return { status: 201, body: { success: true, message: OUTCOME.registrationSuccessful, data: { registrationId: row!.id } } };
+    },
+    async after(c, result) {
+      const id = (result.body.data as { registrationId?: string } | undefined)?.registrationId;
+      if (result.status === 201 && id) await issueRegistrationClaim(c, deps.db, id, deps.trustProxy);
     },
   });
 }
@@ -99,37 +106,6 @@ function feedbackRoute(app: Hono<Env>, deps: WriteDeps) {
       return { status: 201, body: { success: true, message: OUTCOME.feedbackThanks, data: { id: row!.id } } };
     },
   });
-}
-
-type RegistrationOutcome = { kind: 'new' | 'known-mobile' | 'known-email'; studentId: string | null };
-
-/** Registers a new student, or completes the row an OTP login made; a known number or e-mail changes nothing. */
-async function registerStudent(db: Db, value: RegistrationRequest, now: Date): Promise<RegistrationOutcome> {
-  const [existing] = await db.select().from(students).where(eq(students.mobileNo, value.mobileNo));
-  if (existing?.registeredAt) return { kind: 'known-mobile', studentId: existing.id };
-  const emailOwner = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(sql`lower(${students.email}) = lower(${value.email})`, existing ? ne(students.id, existing.id) : undefined));
-  if (emailOwner.length) return { kind: 'known-email', studentId: emailOwner[0]!.id };
-  const details = { ...value, registeredAt: now };
-  // A concurrent registration of the same number or e-mail makes this insert fail; the savepoint keeps
-  // the transaction (and the registration row) alive so the sender still gets the same answer.
-  try {
-    const [row] = await db.transaction(async (sp) =>
-      existing
-        ? sp.update(students).set(details).where(eq(students.id, existing.id)).returning({ id: students.id })
-        : sp
-            .insert(students)
-            .values({ ...details, createdAt: now })
-            .returning({ id: students.id }),
-    );
-    return { kind: 'new', studentId: row!.id };
-  } catch (err) {
-    const clash = uniqueViolation(err);
-    if (!clash) throw err;
-    return { kind: clash.constraint.includes('email') ? 'known-email' : 'known-mobile', studentId: null };
-  }
 }
 
 /** The course's count is content (its page shows it): the content version moves with it, in the same transaction. */

@@ -1,7 +1,9 @@
 /**
  * Who is asking, for the staff console (decision 66): the OTP session says which student this is, and
- * `staff_members` says whether that student's mobile number or e-mail belongs to staff. Read on every
- * request, never from the cookie, so a removed member loses access at their next request.
+ * `staff_members` says whether that student's proven mobile number or proven e-mail belongs to staff.
+ * Proven means the number they logged in with by OTP, or the address they confirmed by a code sent to it
+ * (decision 92): the e-mail a student typed into a profile or a registration form is never proof. Read on
+ * every request, never from the cookie, so a removed member loses access at their next request.
  */
 import { eq, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -28,7 +30,7 @@ const RANK: Record<StaffRole, number> = { staff: 1, admin: 2 };
 export async function checkStaff(c: Context, db: Db, now: Date, needs: StaffRole): Promise<StaffCheck> {
   const student = await currentStudent(c, db, now);
   if (!student) return { ok: false, status: 401, message: NOT_SIGNED_IN };
-  const [person] = await db.select({ email: students.email }).from(students).where(eq(students.id, student.studentId));
+  const [person] = await db.select({ email: students.confirmedEmail }).from(students).where(eq(students.id, student.studentId));
   const email = person?.email;
   const [member] = await db
     .select()
@@ -36,7 +38,7 @@ export async function checkStaff(c: Context, db: Db, now: Date, needs: StaffRole
     .where(
       or(
         eq(staffMembers.identifier, student.mobileNo),
-        email ? sql`${staffMembers.kind} = 'email' and lower(${staffMembers.identifier}) = lower(${email})` : undefined,
+        email ? sql`${staffMembers.kind} = 'email' and ${staffMembers.identifier} = ${email}` : undefined,
       ),
     )
     // A person listed twice (mobile and e-mail) acts with the higher role.

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './requests';
 export * from './retention';
 export * from './my-learning';
+export * from './email-confirmation';

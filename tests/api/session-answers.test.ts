@@ -111,12 +111,13 @@ describe('cookie-authenticated writes from another site', () => {
 
   it.each(attempts)('refuses $what (403) and changes nothing', async ({ method, path, type, body }) => {
     const before = await countAll(server);
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { origin: evil },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
       { 'sec-fetch-site': 'same-site', origin: evil },
-    ]) {
+    ];
+    for (const headers of forged) {
       const res = await server.get(path, {
         method,
         headers: { cookie: admin.cookie, ...(type ? { 'content-type': type } : {}), ...headers },
@@ -131,7 +132,7 @@ describe('cookie-authenticated writes from another site', () => {
   });
 
   it('lets the same writes through from the academy’s own pages', async () => {
-    const fromHere = [{ origin: server.baseUrl }, { 'sec-fetch-site': 'same-origin', origin: server.baseUrl }];
+    const fromHere: Record<string, string>[] = [{ origin: server.baseUrl }, { 'sec-fetch-site': 'same-origin', origin: server.baseUrl }];
     for (const headers of fromHere) {
       const res = await server.get('/api/me/calendar-feed', { method: 'POST', headers: { cookie: admin.cookie, ...headers } });
       expect(res.status, JSON.stringify(headers)).toBe(201);

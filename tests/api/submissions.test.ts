@@ -3,7 +3,7 @@ import type { Struct } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CourseSummary, DEFAULT_REGISTRATION_PROGRAM, listBody, SUBMISSION_KINDS, WRITES, type SubmissionKind } from '../../src/contract';
 import { rowsOf } from '../../server/db/migrate';
-import { countRows, freshMobile, key, login } from '../support/api-helpers';
+import { cookiesOf, countRows, freshMobile, key, login } from '../support/api-helpers';
 import { expectShape } from '../support/expect-shape';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -71,22 +71,42 @@ const registration = () => ({
 });
 
 describe('POST /api/student/register', () => {
-  it('registers a candidate with the default program; a known mobile or e-mail gets the same answer and changes nothing', async () => {
+  /** A registration sent from a browser: the answer, and the claim cookie that browser now holds. */
+  async function register(body: unknown, cookie?: string) {
+    const res = await server.post('/api/student/register', body, cookie ? { cookie } : {});
+    return { status: res.status, body: (await res.json()) as Answer, claim: cookiesOf(res) };
+  }
+  const studentRow = async (mobileNo: string) =>
+    rowsOf<{ full_name: string | null; email: string | null; selected_program: string | null; registered_at: string | null }>(
+      await server.database.db.execute(
+        sql`select full_name, email, selected_program, registered_at from students where mobile_no = ${mobileNo}`,
+      ),
+    )[0];
+  const outcomesOf = async (mobileNo: string) =>
+    rowsOf<{ outcome: string }>(
+      await server.database.db.execute(sql`select outcome from registrations where mobile_no = ${mobileNo} order by created_at`),
+    ).map((r) => r.outcome);
+
+  it('fills in an account only when the browser that sent it logs in with that number; strangers get the same answer', async () => {
     const first = registration();
-    const ok = await post('/api/student/register', first);
-    expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ success: true, message: 'Registration successful!' });
-    const studentRow = async (mobileNo: string) =>
-      rowsOf<{ full_name: string; email: string; selected_program: string }>(
-        await server.database.db.execute(sql`select full_name, email, selected_program from students where mobile_no = ${mobileNo}`),
-      );
-    expect((await studentRow(first.mobileNo))[0]!.selected_program).toBe(DEFAULT_REGISTRATION_PROGRAM);
+    const sent = await register(first);
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ success: true, message: 'Registration successful!' });
+    expect(sent.claim).toMatch(/^academy_registration=/);
+    // Nothing proven yet: no account made or changed.
+    expect(await studentRow(first.mobileNo)).toBeUndefined();
+    await login(server, first.mobileNo, sent.claim);
+    expect(await studentRow(first.mobileNo)).toMatchObject({
+      full_name: first.fullName,
+      email: first.email,
+      selected_program: DEFAULT_REGISTRATION_PROGRAM,
+    });
 
     // Someone else's number or e-mail: the answer must not tell a stranger that this person studies here.
-    const sameMobile = await post('/api/student/register', { ...registration(), fullName: 'Impostor Name', mobileNo: first.mobileNo });
-    const sameEmail = await post('/api/student/register', { ...registration(), email: first.email.toUpperCase() });
-    const fresh = await post('/api/student/register', registration());
-    const shape = (r: typeof ok) => ({
+    const sameMobile = await register({ ...registration(), fullName: 'Impostor Name', mobileNo: first.mobileNo });
+    const sameEmail = await register({ ...registration(), email: first.email.toUpperCase() });
+    const fresh = await register(registration());
+    const shape = (r: typeof sent) => ({
       status: r.status,
       keys: Object.keys(r.body).sort(),
       dataKeys: Object.keys(r.body.data ?? {}).sort(),
@@ -94,16 +114,37 @@ describe('POST /api/student/register', () => {
     });
     expect(shape(sameMobile)).toEqual(shape(fresh));
     expect(shape(sameEmail)).toEqual(shape(fresh));
-    expect(shape(fresh)).toEqual(shape(ok));
+    expect(shape(fresh)).toEqual(shape(sent));
 
-    // The registered student's record is untouched, and the academy sees each attempt with its outcome.
-    expect((await studentRow(first.mobileNo))[0]).toMatchObject({ full_name: first.fullName, email: first.email });
-    const outcomes = rowsOf<{ outcome: string }>(
-      await server.database.db.execute(
-        sql`select outcome from registrations where mobile_no = ${first.mobileNo} or lower(email) = lower(${first.email}) order by created_at`,
-      ),
-    ).map((r) => r.outcome);
-    expect(outcomes).toEqual(['new', 'known-mobile', 'known-email']);
+    // The owner logs in again from their own browser: the impostor's form stays a request, the account untouched.
+    server.clock.advance(31_000); // past the gap between two codes to one number
+    await login(server, first.mobileNo);
+    expect(await studentRow(first.mobileNo)).toMatchObject({ full_name: first.fullName, email: first.email });
+    expect(await outcomesOf(first.mobileNo)).toEqual(['new', 'pending']);
+  });
+
+  it('never rewrites an account that only ever logged in, nor pre-claims a number its owner has not used', async () => {
+    const { mobileNo } = await login(server);
+    const before = await studentRow(mobileNo);
+    expect(before).toMatchObject({ full_name: null, registered_at: null });
+    const stranger = await register({ ...registration(), fullName: 'Stranger Danger', mobileNo });
+    expect(stranger.status).toBe(201);
+    expect(await studentRow(mobileNo)).toEqual(before);
+
+    const unused = freshMobile();
+    expect((await register({ ...registration(), fullName: 'Squatter Name', mobileNo: unused })).status).toBe(201);
+    expect(await studentRow(unused)).toBeUndefined();
+    // Its owner logs in on their own phone: an account with nothing of the squatter's in it.
+    await login(server, unused);
+    expect(await studentRow(unused)).toMatchObject({ full_name: null, email: null, registered_at: null });
+    expect(await outcomesOf(unused)).toEqual(['pending']);
+  });
+
+  it('does not attach a claim to another number the same browser proves', async () => {
+    const sent = await register(registration());
+    const other = freshMobile();
+    await login(server, other, sent.claim);
+    expect(await studentRow(other)).toMatchObject({ full_name: null, registered_at: null });
   });
 
   it.each([
@@ -122,9 +163,9 @@ describe('POST /api/student/register', () => {
     expect(await countRows(server, 'students')).toBe(before);
   });
 
-  it('completes the record of a student who logged in by OTP before registering', async () => {
-    const { mobileNo, studentId } = await login(server);
-    const res = await post('/api/student/register', { ...registration(), mobileNo });
+  it('completes at once the record of a student signed in with the same number', async () => {
+    const { mobileNo, studentId, cookie } = await login(server);
+    const res = await register({ ...registration(), fullName: 'Signed In Student', mobileNo }, cookie);
     expect(res.status).toBe(201);
     const [linked] = rowsOf<{ student_id: string; outcome: string }>(
       await server.database.db.execute(
@@ -132,8 +173,11 @@ describe('POST /api/student/register', () => {
       ),
     );
     expect(linked).toEqual({ student_id: studentId, outcome: 'new' });
-    const again = await post('/api/student/register', { ...registration(), mobileNo });
+    expect(await studentRow(mobileNo)).toMatchObject({ full_name: 'Signed In Student' });
+    const again = await register({ ...registration(), fullName: 'Second Try', mobileNo }, cookie);
     expect(again.status).toBe(201);
+    expect(await studentRow(mobileNo)).toMatchObject({ full_name: 'Signed In Student' });
+    expect(await outcomesOf(mobileNo)).toEqual(['new', 'known-mobile']);
   });
 });
 

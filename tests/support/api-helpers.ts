@@ -36,18 +36,29 @@ export function freshMobile(): string {
   return `9${String(process.pid % 1000).padStart(3, '0')}${String(mobileSeq).padStart(6, '0')}`;
 }
 
-/** Logs in through the real OTP flow (dev inbox) and answers the session cookie and the student id. */
-export async function login(server: TestServer, mobileNo = freshMobile()) {
+/** The `name=value` pairs of an answer's Set-Cookie headers, as a Cookie header sends them back. */
+export const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/**
+ * Logs in through the real OTP flow (dev inbox) and answers the session cookie and the student id;
+ * `browserCookies` are what the browser already holds (a registration's claim, say).
+ */
+export async function login(server: TestServer, mobileNo = freshMobile(), browserCookies?: string) {
   const sent = await server.post('/api/otp/send', { mobileNo });
   expect(sent.status).toBe(200);
   const { reference_id } = ((await sent.json()) as { data: { reference_id: string } }).data;
   const code = server.inbox.read(mobileNo).find((e) => e.referenceId === reference_id)!.code;
-  const verified = await server.post('/api/otp/verify', { reference_id, otp: code });
+  const verified = await server.post('/api/otp/verify', { reference_id, otp: code }, browserCookies ? { cookie: browserCookies } : {});
   expect(verified.status).toBe(200);
   const body = (await verified.json()) as { data: { studentId: string; mobileNo: string } };
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
+  // The session cookie only: a spent registration claim comes back as an expired cookie.
+  const cookie = cookiesOf(verified)
+    .split('; ')
+    .filter((c) => c.startsWith('academy_session='))
     .join('; ');
   return { cookie, studentId: body.data.studentId, mobileNo };
 }

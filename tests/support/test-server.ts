@@ -13,6 +13,7 @@ import { contentVersionOf } from '../../server/reads/content-version';
 import { sharedSecret } from '../../server/db/secrets';
 import { silentLogger, type Logger } from '../../server/log';
 import { answerClientErrorsWithJson } from '../../server/http/client-errors';
+import { ConsoleMailSender, DevMailbox, type MailSender } from '../../server/mail/mail-sender';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const UPLOADS_DIR = fileURLToPath(new URL('../../server/uploads', import.meta.url));
@@ -32,6 +33,8 @@ export interface TestServer {
   database: Database;
   clock: TestClock;
   inbox: DevInbox;
+  /** The e-mails the console mail sender "sent" (confirmation codes). */
+  mailbox: DevMailbox;
   /** Every route the app mounts (Hono's own table), for tests that must cover each one. */
   routes: readonly { method: string; path: string }[];
   get(path: string, init?: RequestInit): Promise<Response>;
@@ -43,6 +46,8 @@ export interface TestServerOptions extends Partial<Pick<AppOptions, 'postsPerMin
   /** Freezes the seed and the clock at this instant (the clock still moves with `advance`). */
   now?: Date;
   sms?: SmsSender;
+  /** How confirmation e-mails leave (default: the console sender and `mailbox`); null: not set up. */
+  mail?: MailSender | null;
   /** Share a database with another test server (several instances on one PostgreSQL). */
   databaseUrl?: string;
   /** false leaves the tables empty, for screens' empty states (default true). */
@@ -65,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (ownUploads) cpSync(UPLOADS_DIR, ownUploads, { recursive: true });
   const clock = new TestClock(options.now);
   const inbox = new DevInbox();
+  const mailbox = new DevMailbox();
   const app = createApp({
     db: database.db,
     contentVersion: await contentVersionOf(database),
@@ -74,6 +80,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     otpSecret: await sharedSecret(database.db, 'otp_secret', undefined),
     sms: options.sms ?? new ConsoleSmsSender(inbox, clock.now),
     devInbox: inbox,
+    mail: options.mail === null ? undefined : (options.mail ?? new ConsoleMailSender(mailbox, clock.now)),
+    devMailbox: mailbox,
     corsOrigins: options.corsOrigins,
     postsPerMinutePerIp: options.postsPerMinutePerIp ?? 100_000,
     logger: options.logger ?? silentLogger(),
@@ -92,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     clock,
     inbox,
+    mailbox,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     get: (path, init) => fetch(baseUrl + path, init),
     post: (path, body, headers = {}) =>

@@ -1,0 +1,24 @@
+-- Issue 32 (decision 92): a staff role by e-mail needs an address the student proved by a code sent to it;
+-- a registration is a request until its number is proven by an OTP login in the browser that sent it.
+ALTER TABLE "students" ADD COLUMN "confirmed_email" text;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "students_confirmed_email_key" ON "students" USING btree ("confirmed_email") WHERE "students"."confirmed_email" is not null;
+--> statement-breakpoint
+CREATE TABLE "email_codes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"student_id" uuid NOT NULL REFERENCES "students"("id") ON DELETE cascade,
+	"email" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "email_codes_student_created_idx" ON "email_codes" USING btree ("student_id","created_at");
+--> statement-breakpoint
+CREATE INDEX "email_codes_email_created_idx" ON "email_codes" USING btree ("email","created_at");
+--> statement-breakpoint
+ALTER TABLE "registrations" ADD COLUMN "claim_hash" text;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "registrations_claim_hash_key" ON "registrations" USING btree ("claim_hash") WHERE "registrations"."claim_hash" is not null;
