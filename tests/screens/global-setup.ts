@@ -14,6 +14,8 @@ declare module 'vitest' {
     apiOrigins: { seeded: string; empty: string; categoriesOnly: string; unreachable: string };
     /** The mobile number of an admin of the staff console on the seeded server (tests/screens/staff.test.tsx). */
     staffAdminMobile: string;
+    /** An e-mail invited as staff on the seeded server, which a test proves by its code. */
+    staffInvitedEmail: string;
   }
 }
 
@@ -37,6 +39,9 @@ export default async function setup(project: TestProject) {
   const staffAdminMobile = '9000012345';
   await addStaffMember(seeded.database.db, { identifier: staffAdminMobile, role: 'admin' }, 'test', new Date());
   project.provide('staffAdminMobile', staffAdminMobile);
+  const staffInvitedEmail = 'invited.trainer@example.com';
+  await addStaffMember(seeded.database.db, { identifier: staffInvitedEmail, role: 'staff' }, 'test', new Date());
+  project.provide('staffInvitedEmail', staffInvitedEmail);
   project.provide('apiOrigins', {
     seeded: seeded.baseUrl,
     empty: empty.baseUrl,

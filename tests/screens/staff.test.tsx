@@ -152,6 +152,31 @@ describe('the staff console', () => {
     expect(screen.queryByRole('link', { name: 'Staff console' })).toBeNull();
   });
 
+  it('opens the console to someone invited by e-mail once they prove the address by its code', async () => {
+    const email = inject('staffInvitedEmail');
+    signIn(await logIn());
+    renderAt('/staff');
+    const region = await screen.findByRole('region', { name: 'This page is for the academy’s staff.' }, LONG);
+    fireEvent.click(within(region).getByRole('button', { name: 'Send code' }));
+    expect(await within(region).findByText('Email is required')).toBeTruthy();
+    fireEvent.change(within(region).getByLabelText('E-mail address you were invited with'), { target: { value: email } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Send code' }));
+    expect(await within(region).findByRole('status', {}, LONG)).toHaveProperty(
+      'textContent',
+      `We sent a 6-digit code to ${email}. It expires in 15 minutes.`,
+    );
+    const mails = (await (await fetch(`${origin()}/api/dev/mail-inbox?to=${email}`)).json()) as { data: { text: string }[] };
+    const code = /\b(\d{6})\b/.exec(mails.data[0]!.text)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codeField = await within(region).findByLabelText('Code from the e-mail');
+    fireEvent.change(codeField, { target: { value: wrong } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Confirm' }));
+    expect(await within(region).findByText('That code is not right. Check the latest e-mail and try again.', {}, LONG)).toBeTruthy();
+    fireEvent.change(codeField, { target: { value: code } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(`Signed in as ${email} (staff)`, {}, LONG)).toBeTruthy();
+  });
+
   it('says it needs a connection when offline', async () => {
     onLine = false;
     signIn(await logInAdmin());

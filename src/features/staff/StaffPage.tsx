@@ -73,7 +73,7 @@ function Console() {
   });
   if (me.isPending) return <StatusText>{STAFF.checking}</StatusText>;
   if (me.error instanceof StaffError && me.error.status === 401) return <SignedOut />;
-  if (me.error instanceof StaffError && me.error.status === 403) return <StatusText tone="error">{STAFF.notStaff}</StatusText>;
+  if (me.error instanceof StaffError && me.error.status === 403) return <NotStaff onConfirmed={() => void me.refetch()} />;
   if (me.isError) return <LoadProblem message={STAFF.failed} onRetry={() => void me.refetch()} />;
   return (
     <div className={styles.console}>
@@ -83,6 +83,20 @@ function Console() {
   );
 }
 
+/** A signed-in person without a role: perhaps invited by an e-mail they have not proven yet (decision 92). */
+function NotStaff({ onConfirmed }: { onConfirmed: () => void }) {
+  return (
+    <div className={styles.notice} role="region" aria-labelledby="staff-not-staff">
+      <h2 id="staff-not-staff">{STAFF.notStaff}</h2>
+      <Suspense fallback={null}>
+        <ConfirmEmail onConfirmed={onConfirmed} />
+      </Suspense>
+    </div>
+  );
+}
+
+// Only for someone signed in without a role: not in the console's first screen.
+const ConfirmEmail = lazyPart<{ onConfirmed: () => void }>(() => import('./ConfirmEmail').then((m) => ({ default: m.ConfirmEmail })));
 // The sections after the first are loaded when opened: the console's first screen stays within a screen's budget.
 const InboxSection = lazyPart<object>(() => import('./InboxSection').then((m) => ({ default: m.InboxSection })));
 const MembersSection = lazyPart<object>(() => import('./MembersSection').then((m) => ({ default: m.MembersSection })));

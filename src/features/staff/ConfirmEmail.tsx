@@ -1,0 +1,125 @@
+/**
+ * "Invited by e-mail?" (decision 92): a member of staff invited by e-mail proves the address with a code
+ * sent to it; only then does the server grant the role. Shown to a signed-in person the server says is
+ * not staff (yet).
+ */
+import { useState, type FormEvent } from 'react';
+import { API_BASE } from '../../contract/api-routes';
+import { EMAIL_CONFIRMATION_PATHS, EmailCodeRequest, EmailConfirmationRequest } from '../../contract/email-confirmation';
+import { validateRequest, type FieldErrors } from '../../contract/requests';
+import { STAFF } from '../../content/staff';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/form/Field';
+import fieldStyles from '../../ui/form/Field.module.css';
+import { Form } from '../../ui/form/Form';
+import { useForm } from '../../ui/form/use-form';
+import { StatusText } from '../../ui/Section';
+
+const COPY = STAFF.confirmEmail;
+type Answer = { ok: boolean; message: string; errors?: FieldErrors };
+
+async function post(path: string, body: unknown): Promise<Answer> {
+  try {
+    const res = await fetch(API_BASE + path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
+    return { ok: res.ok, message: json.message ?? COPY.failed, errors: json.errors };
+  } catch {
+    return { ok: false, message: COPY.failed };
+  }
+}
+
+const checkEmail = (v: { email: string }) => {
+  const checked = validateRequest(EmailConfirmationRequest, v);
+  return checked.ok ? {} : checked.errors;
+};
+const checkCode = (v: { code: string }) => {
+  const checked = validateRequest(EmailCodeRequest, v);
+  return checked.ok ? {} : checked.errors;
+};
+
+export function ConfirmEmail({ onConfirmed }: { onConfirmed: () => void }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [note, setNote] = useState<{ text: string; tone: 'muted' | 'error' } | null>(null);
+  return (
+    <>
+      <p>{COPY.text}</p>
+      {sentTo === null ? (
+        <AskForCode
+          onSent={(email, message) => {
+            setSentTo(email);
+            setNote({ text: message, tone: 'muted' });
+          }}
+          onProblem={(text) => setNote({ text, tone: 'error' })}
+        />
+      ) : (
+        <EnterCode
+          onConfirmed={onConfirmed}
+          onProblem={(text) => setNote({ text, tone: 'error' })}
+          onAnother={() => {
+            setSentTo(null);
+            setNote(null);
+          }}
+        />
+      )}
+      {note && <StatusText tone={note.tone}>{note.text}</StatusText>}
+    </>
+  );
+}
+
+function AskForCode({ onSent, onProblem }: { onSent: (email: string, message: string) => void; onProblem: (text: string) => void }) {
+  const form = useForm({ email: '' }, checkEmail, 'submit');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy || !form.check()) return;
+    form.setBusy(true);
+    const answer = await post(EMAIL_CONFIRMATION_PATHS.request, form.values);
+    form.setBusy(false);
+    if (answer.ok) return onSent(form.values.email, answer.message);
+    if (answer.errors && Object.keys(answer.errors).length) form.setErrors(answer.errors);
+    else onProblem(answer.message);
+  };
+  return (
+    <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={COPY.askForm}>
+      <TextField label={COPY.email} type="email" autoComplete="email" {...form.field('email')} />
+      <div className={fieldStyles.actions}>
+        <Button type="submit" aria-disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? COPY.sending : COPY.send}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function EnterCode(props: { onConfirmed: () => void; onProblem: (text: string) => void; onAnother: () => void }) {
+  const form = useForm({ code: '' }, checkCode, 'submit');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy || !form.check()) return;
+    form.setBusy(true);
+    const answer = await post(EMAIL_CONFIRMATION_PATHS.verify, form.values);
+    form.setBusy(false);
+    if (answer.ok) return props.onConfirmed();
+    if (answer.errors && Object.keys(answer.errors).length) form.setErrors(answer.errors);
+    else props.onProblem(answer.message);
+  };
+  return (
+    <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={COPY.codeForm}>
+      {/* The code is the only thing to type next, and the form replaced the one that had focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <TextField label={COPY.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...form.field('code')} />
+      <div className={fieldStyles.actions}>
+        <Button type="submit" aria-disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? COPY.confirming : COPY.confirm}
+        </Button>
+        <Button type="button" variant="outline" onClick={props.onAnother}>
+          {COPY.another}
+        </Button>
+      </div>
+    </Form>
+  );
+}
