@@ -9,6 +9,13 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
+/**
+ * Devices per student (issue 32): a person has a few browsers; more is a script turning the server into a
+ * traffic amplifier (each reminder goes to every device) and growing the table without end. The newest
+ * are kept: a new phone works at once, and the oldest (most likely gone) one is dropped.
+ */
+export const MAX_PUSH_DEVICES = 10;
+
 const MAX_ENDPOINT_LENGTH = 2048;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

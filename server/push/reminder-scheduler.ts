@@ -5,7 +5,7 @@
  * then marked sent. An instance that dies mid-send leaves a lease that runs out, and another one sends
  * it again under the same push Topic, which the push service collapses.
  */
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { SessionKind } from '../../src/contract';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/migrate';
@@ -13,7 +13,7 @@ import { pushSubscriptions, sessionReminders } from '../db/schema';
 import type { Logger } from '../log';
 import { sessionPagePath } from '../me/scheduled-sessions';
 import { reminderPayload } from './reminder-payload';
-import { pushEndpointProblem } from './push-endpoint';
+import { MAX_PUSH_DEVICES, pushEndpointProblem } from './push-endpoint';
 import { sendPush, type PushOutcome } from './push-sender';
 import type { VapidKeyStore } from './vapid-keys';
 
@@ -92,7 +92,13 @@ export class ReminderScheduler {
   /** Sends one reminder to every device of its student; true once it is finished (sent, or nowhere to send). */
   private async deliver(reminder: ClaimedReminder): Promise<boolean> {
     const { db, clock } = this.options;
-    const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.studentId, reminder.studentId));
+    // Bounded fan-out: never more than the devices a student may keep, newest first.
+    const devices = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.studentId, reminder.studentId))
+      .orderBy(desc(pushSubscriptions.createdAt))
+      .limit(MAX_PUSH_DEVICES);
     // Devices in parallel: one slow push service must not hold the others (or the lease) back.
     const outcomes: PushOutcome[] = await Promise.all(
       devices.map(async (device) => {

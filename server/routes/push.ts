@@ -2,7 +2,7 @@
  * Web Push for reminders (issue 21): the VAPID public key the browser subscribes with, and a student's
  * devices. A device is its endpoint; the same browser signing in as someone else moves to them.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { object } from 'superstruct';
 import { ME_PATHS, PushSubscriptionRequest, requiredText, validateRequest } from '../../src/contract';
@@ -11,7 +11,7 @@ import { readJsonBody } from '../http/json-body';
 import type { Env, WriteDeps } from '../http/json-post';
 import { fail, ok } from '../http/respond';
 import { signedIn } from '../me/current';
-import { pushEndpointProblem, type EndpointRule } from '../push/push-endpoint';
+import { MAX_PUSH_DEVICES, pushEndpointProblem, type EndpointRule } from '../push/push-endpoint';
 import type { VapidKeyStore } from '../push/vapid-keys';
 
 export interface PushDeps extends WriteDeps {
@@ -50,11 +50,19 @@ export function pushRoutes(app: Hono<Env>, deps: PushDeps) {
     const me = await signedIn(c, deps);
     if (me.refusal) return me.refusal;
     const values = { studentId: me.student.studentId, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: deps.clock() };
-    const [row] = await deps.db
-      .insert(pushSubscriptions)
-      .values(values)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
-      .returning({ id: pushSubscriptions.id });
+    const row = await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as typeof deps.db;
+      const [stored] = await tx
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+        .returning({ id: pushSubscriptions.id });
+      await tx.execute(sql`
+        delete from ${pushSubscriptions} where ${pushSubscriptions.studentId} = ${me.student.studentId} and ${pushSubscriptions.id} not in (
+          select ${pushSubscriptions.id} from ${pushSubscriptions} where ${pushSubscriptions.studentId} = ${me.student.studentId}
+          order by ${pushSubscriptions.createdAt} desc, ${pushSubscriptions.id} desc limit ${MAX_PUSH_DEVICES})`);
+      return stored;
+    });
     return c.json({ success: true, message: 'This device will get your reminders.', data: { id: row!.id } }, 201);
   });
 

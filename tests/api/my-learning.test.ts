@@ -4,9 +4,10 @@
  * by its owner, by another student and without a session.
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/migrate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/log';
-import { isPublicAddress, publicOnlyLookup, pushEndpointProblem } from '../../server/push/push-endpoint';
+import { isPublicAddress, MAX_PUSH_DEVICES, publicOnlyLookup, pushEndpointProblem } from '../../server/push/push-endpoint';
 import { ReminderScheduler } from '../../server/push/reminder-scheduler';
 import { VapidKeyStore } from '../../server/push/vapid-keys';
 import { key, login } from '../support/api-helpers';
@@ -323,6 +324,23 @@ describe('push subscriptions', () => {
     const removed = await call('DELETE', '/api/me/push-subscriptions', alice, { endpoint });
     expect((await json<{ removed: boolean }>(removed)).data.removed).toBe(true);
     expect((await json<Learning>(await call('GET', '/api/me/learning', alice))).data.pushDevices).toBe(0);
+  });
+
+  it(`keeps at most ${MAX_PUSH_DEVICES} devices per student, dropping the oldest`, async () => {
+    const dave = await login(server);
+    const browser = testBrowser();
+    const endpoints = Array.from({ length: MAX_PUSH_DEVICES + 5 }, (_, i) => `http://127.0.0.1:9/push/dave-${i}`);
+    for (const endpoint of endpoints) {
+      server.clock.advance(1_000);
+      expect((await call('POST', '/api/me/push-subscriptions', dave, browser.subscription(endpoint))).status).toBe(201);
+    }
+    expect((await json<Learning>(await call('GET', '/api/me/learning', dave))).data.pushDevices).toBe(MAX_PUSH_DEVICES);
+    const kept = rowsOf<{ endpoint: string }>(
+      await server.database.db.execute(
+        sql`select endpoint from push_subscriptions where student_id = ${dave.studentId} order by created_at`,
+      ),
+    ).map((r) => r.endpoint);
+    expect(kept).toEqual(endpoints.slice(5));
   });
 });
 
