@@ -48,16 +48,14 @@ export async function requestEmailCode(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'email-code:' + address}))`);
     const wait = await waitBeforeNextCode(tx, studentId, address, now);
     if (wait) return wait;
-    await tx
-      .insert(emailCodes)
-      .values({
-        id,
-        studentId,
-        email: address,
-        codeHash: hashOtp(deps.secret, id, code),
-        expiresAt: new Date(now.getTime() + TTL_MS),
-        createdAt: now,
-      });
+    await tx.insert(emailCodes).values({
+      id,
+      studentId,
+      email: address,
+      codeHash: hashOtp(deps.secret, id, code),
+      expiresAt: new Date(now.getTime() + TTL_MS),
+      createdAt: now,
+    });
     return undefined;
   });
   if (refused) return refused;
