@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRendererModule } from '../../src/contract/page-render';
 import { courses, workshops } from '../../server/db/schema';
-import { contentVersionOf } from '../../server/reads/content-version';
+import { bumpContentVersion, contentVersionOf } from '../../server/reads/content-version';
 import { addStaffMember } from '../../server/staff/members';
 import { ReadCache } from '../../server/reads/read-cache';
 import { catalogueReads } from '../../server/routes/catalogue';
@@ -162,6 +162,33 @@ describe('server-rendered pages', () => {
       '/mentors/m/00000000-0000-4000-8000-000000000000',
     ]) {
       expect((await page(path)).status, path).toBe(404);
+    }
+  });
+
+  it('a course titled with $ patterns, a closing script tag and U+2028 is one page, with the title as written', async () => {
+    const [course] = await api<{ _id: string; title: string }[]>('/courses/all');
+    const odd = "Price $` and $' and $& and $1 </script><script>alert(1)</script> \u2028 end";
+    const rename = (title: string) =>
+      server.database.db.transaction(async (tx) => {
+        await tx.update(courses).set({ title }).where(eq(courses.id, course!._id));
+        await bumpContentVersion(tx);
+      });
+    await rename(odd);
+    try {
+      for (const path of [`/courses/c/${course!._id}`, '/courses']) {
+        const res = await server.get(path);
+        const html = await res.text();
+        expect(html.match(/<html/g), path).toHaveLength(1);
+        expect(html.match(/id="root"/g), path).toHaveLength(1);
+        const doc = parseHtml(html);
+        expect(text(doc.getElementById('root')), path).toContain(odd.replace(/\s+/g, ' ').trim());
+        const saved = JSON.stringify(JSON.parse(doc.getElementById('page-state')?.textContent ?? 'null'));
+        expect(saved, path).toContain(JSON.stringify(odd).slice(1, -1));
+      }
+      const detail = parseHtml(await (await server.get(`/courses/c/${course!._id}`)).text());
+      expect(detail.querySelector('title')?.textContent).toBe(`${odd} | CodeSmart Academy`);
+    } finally {
+      await rename(course!.title);
     }
   });
 
