@@ -11,6 +11,7 @@ import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import type { DevInbox, SmsSender } from './auth/sms';
 import type { Db } from './db/client';
 import { jsonBodies, type Env, type WriteDeps } from './http/json-post';
+import { maskPathTokens } from './http/log-scrub';
 import { fail } from './http/respond';
 import { REQUEST_ID_HEADER, requestLog, type LogEnv } from './http/request-log';
 import { isSiteFile } from './http/site-files';
@@ -86,7 +87,7 @@ export function createApp(options: AppOptions) {
   app.use(requestLog(logger));
   app.onError((err, c) => {
     const requestId = c.get('requestId');
-    logger.error({ reqId: requestId, method: c.req.method, path: c.req.path, err }, 'unhandled error');
+    logger.error({ reqId: requestId, method: c.req.method, path: maskPathTokens(c.req.path), err }, 'unhandled error');
     c.header(REQUEST_ID_HEADER, requestId);
     return c.json({ success: false, message: 'Something went wrong', requestId }, 500);
   });
