@@ -194,7 +194,8 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
 function uploadRoutes(app: Hono<LogEnv>, uploadsDir: string) {
   const uploads = new StaticFolder(uploadsDir);
   app.on(['GET', 'HEAD'], `${UPLOADS_ROOT}*`, async (c) => {
-    const full = uploads.resolve(c.req.path.slice(UPLOADS_ROOT.length - 1));
+    // Hidden names (an upload's temporary file, left by a killed process) are never served.
+    const full = uploads.resolveVisible(c.req.path.slice(UPLOADS_ROOT.length - 1));
     const file = full && (await uploads.load(full));
     if (!file) return fail(c, 404, 'File not found');
     return sendFile(c, file, 'public, max-age=86400');
