@@ -392,6 +392,38 @@ describe('pages are kept until their content or their time changes', () => {
   });
 });
 
+describe('unknown paths do not push real pages out of the kept pages', () => {
+  let frozen: TestServer;
+  // A frozen clock at the start of a quarter hour: every page below holds for the whole test.
+  const QUARTER_HOUR = 15 * 60_000;
+  const NOW = new Date(Math.floor(Date.now() / QUARTER_HOUR) * QUARTER_HOUR + 1_000);
+  beforeAll(async () => {
+    frozen = await startTestServer({ distDir: site.distDir, now: NOW });
+  }, 60_000);
+  afterAll(() => frozen?.close());
+
+  it('after 2,000 unknown paths the pages of real routes are still the kept ones, and a 404 is never kept', async () => {
+    const real = ['/', '/about', '/courses', '/mentors'];
+    const kept = [];
+    for (const path of real) kept.push(await page(path, {}, frozen));
+    frozen.clock.advance(1_000);
+    const unknown = Array.from({ length: 2_000 }, (_, i) => `/no-such-page-${i}`);
+    for (let i = 0; i < unknown.length; i += 10) {
+      const statuses = await Promise.all(unknown.slice(i, i + 10).map(async (path) => (await frozen.get(path)).status));
+      expect(new Set(statuses)).toEqual(new Set([404]));
+    }
+    for (const [i, path] of real.entries()) {
+      const again = await page(path, {}, frozen);
+      // Kept: the same bytes, rendered at the first visit; a fresh render would carry the later instant.
+      expect(again.res.headers.get('etag'), path).toBe(kept[i]!.res.headers.get('etag'));
+      expect(again.state?.renderedAt, path).toBe(NOW.getTime());
+    }
+    const missing = await page(unknown[0]!, {}, frozen);
+    expect(missing.status).toBe(404);
+    expect(missing.state?.renderedAt).toBe(frozen.clock.now().getTime());
+  });
+});
+
 describe('when the renderer is missing or fails', () => {
   let other: TestServer;
   let folder: string;
