@@ -11,6 +11,7 @@ import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import type { DevInbox, SmsSender } from './auth/sms';
 import type { Db } from './db/client';
 import { jsonBodies, type Env, type WriteDeps } from './http/json-post';
+import { isAbortedRequest } from './http/client-errors';
 import { maskPathTokens } from './http/log-scrub';
 import { fail } from './http/respond';
 import { REQUEST_ID_HEADER, requestLog, type LogEnv } from './http/request-log';
@@ -86,6 +87,8 @@ export function createApp(options: AppOptions) {
 
   app.use(requestLog(logger));
   app.onError((err, c) => {
+    // Logged by the request line as the 408 the client was sent (server/http/client-errors.ts).
+    if (isAbortedRequest(err)) return fail(c, 408, 'Request Timeout');
     const requestId = c.get('requestId');
     logger.error({ reqId: requestId, method: c.req.method, path: maskPathTokens(c.req.path), err }, 'unhandled error');
     c.header(REQUEST_ID_HEADER, requestId);

@@ -14,7 +14,7 @@ import { contentVersionOf } from './reads/content-version';
 import { sharedSecret } from './db/secrets';
 import { schedulePruning, sweepUploadLeftovers } from './maintenance';
 import { releaseOrphanedKeys } from './http/idempotency';
-import { answerClientErrorsWithJson } from './http/client-errors';
+import { answerClientErrorsWithJson, requestTimeouts } from './http/client-errors';
 import { createLogger } from './log';
 import { ReminderScheduler } from './push/reminder-scheduler';
 import { VapidKeyStore } from './push/vapid-keys';
@@ -86,7 +86,8 @@ const reminders = new ReminderScheduler({
   logger,
 });
 reminders.start();
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+const serverOptions = requestTimeouts(config.requestTimeoutMs);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   logger.info({ database: database.kind }, `database: ${where}`);
   if (adminToken) writeServerNote(config.dataDir, { pid: process.pid, port: info.port, adminToken });

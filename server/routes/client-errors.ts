@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import { CLIENT_ERRORS_PATH, ClientErrorReport, validateRequest } from '../../src/contract';
 import type { Env } from '../http/json-post';
 import { scrubClientPath, scrubClientText } from '../http/log-scrub';
-import { FixedWindowLimiter } from '../http/rate-limit';
+import { FixedWindowLimiter, sendRateLimitHeaders } from '../http/rate-limit';
 import { fail } from '../http/respond';
 import type { Logger } from '../log';
 
@@ -27,6 +27,7 @@ export function clientErrorRoutes(app: Hono<Env>, logger: Logger) {
   const limiter = new FixedWindowLimiter(CLIENT_ERRORS_PER_MINUTE, 60_000);
   app.post(CLIENT_ERRORS_PATH, (c) => {
     const verdict = limiter.hit(c.get('ip'));
+    sendRateLimitHeaders(c, 'client-errors', verdict);
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return fail(c, 429, `Too many error reports. Try again in ${verdict.retryAfterSeconds} seconds.`);
