@@ -81,17 +81,17 @@ function firstPaintHead(): Plugin {
           .map((href) => `<link rel="modulepreload" href="${href}" ${SHELL_ONLY_ATTRIBUTE}>`)
           .join('');
         // Until then an empty icon, or the browser would ask for /favicon.ico (a 404) as the page loads.
+        // Function replacements only: a `$` in what is put in would otherwise be read as a pattern.
+        const endOfHead =
+          `<meta name="app-entry" content="${src}"><meta name="app-modules" content="${modules}">` +
+          (vendors.length ? `<meta name="app-vendor" content="${vendors.map((file) => `/${file}`).join(' ')}">` : '') +
+          `<script type="application/json" id="app-screens">${screens}</script>` +
+          `<template id="after-paint">${afterPaint.join('')}</template></head>`;
         return head
           .replace(/<meta charset="UTF-8" \/>/, (charset) => charset + shellPreloads)
-          .replace('</title>', '</title><link rel="icon" href="data:," data-until-paint>')
+          .replace('</title>', () => '</title><link rel="icon" href="data:," data-until-paint>')
           .replace(entry, () => `<script type="module">${boot}</script>`)
-          .replace(
-            '</head>',
-            `<meta name="app-entry" content="${src}"><meta name="app-modules" content="${modules}">` +
-              (vendors.length ? `<meta name="app-vendor" content="${vendors.map((file) => `/${file}`).join(' ')}">` : '') +
-              `<script type="application/json" id="app-screens">${screens}</script>` +
-              `<template id="after-paint">${afterPaint.join('')}</template></head>`,
-          );
+          .replace('</head>', () => endOfHead);
       },
     },
   };

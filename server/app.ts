@@ -11,6 +11,8 @@ import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import type { DevInbox, SmsSender } from './auth/sms';
 import type { Db } from './db/client';
 import { jsonBodies, type Env, type WriteDeps } from './http/json-post';
+import { isAbortedRequest } from './http/client-errors';
+import { maskPathTokens } from './http/log-scrub';
 import { fail } from './http/respond';
 import { REQUEST_ID_HEADER, requestLog, type LogEnv } from './http/request-log';
 import { isSiteFile } from './http/site-files';
@@ -92,8 +94,10 @@ export function createApp(options: AppOptions) {
 
   app.use(requestLog(logger));
   app.onError((err, c) => {
+    // Logged by the request line as the 408 the client was sent (server/http/client-errors.ts).
+    if (isAbortedRequest(err)) return fail(c, 408, 'Request Timeout');
     const requestId = c.get('requestId');
-    logger.error({ reqId: requestId, method: c.req.method, path: c.req.path, err }, 'unhandled error');
+    logger.error({ reqId: requestId, method: c.req.method, path: maskPathTokens(c.req.path), err }, 'unhandled error');
     c.header(REQUEST_ID_HEADER, requestId);
     return c.json({ success: false, message: 'Something went wrong', requestId }, 500);
   });
@@ -203,7 +207,8 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
 function uploadRoutes(app: Hono<LogEnv>, uploadsDir: string) {
   const uploads = new StaticFolder(uploadsDir);
   app.on(['GET', 'HEAD'], `${UPLOADS_ROOT}*`, async (c) => {
-    const full = uploads.resolve(c.req.path.slice(UPLOADS_ROOT.length - 1));
+    // Hidden names (an upload's temporary file, left by a killed process) are never served.
+    const full = uploads.resolveVisible(c.req.path.slice(UPLOADS_ROOT.length - 1));
     const file = full && (await uploads.load(full));
     if (!file) return fail(c, 404, 'File not found');
     return sendFile(c, file, 'public, max-age=86400');

@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Proxies in front of the server that append to X-Forwarded-For; 0 believes no forwarding header. */
   trustProxy: number;
   postsPerMinutePerIp: number;
+  /** A request's headers and body must have arrived within this; a slower one is answered 408. */
+  requestTimeoutMs: number;
   otpLimits: OtpLimits;
   /** Keep server-rendered pages until the content or the phase of the clock changes; false renders every request. */
   pageCache: boolean;
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : integer(env, 'TRUST_PROXY', 0, 0, 10),
     postsPerMinutePerIp: integer(env, 'RATE_LIMIT_POSTS_PER_MINUTE', 60, 1),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3_600) * 1000,
     pageCache: integer(env, 'PAGE_CACHE', 1, 0, 1) === 1,
     renderThreads: integer(env, 'RENDER_THREADS', 0, 0, 64) || undefined,
     vapidSubject: vapidSubject(env),

@@ -12,9 +12,9 @@ import { acquireDataLockOrExit } from './db/data-lock';
 import { prepareDatabase } from './db/migrate';
 import { contentVersionOf } from './reads/content-version';
 import { sharedSecret } from './db/secrets';
-import { schedulePruning } from './maintenance';
+import { schedulePruning, sweepUploadLeftovers } from './maintenance';
 import { releaseOrphanedKeys } from './http/idempotency';
-import { answerClientErrorsWithJson } from './http/client-errors';
+import { answerClientErrorsWithJson, requestTimeouts } from './http/client-errors';
 import { createLogger } from './log';
 import { ConsoleMailSender, DevMailbox, SmtpMailSender, type MailSender } from './mail/mail-sender';
 import { ReminderScheduler } from './push/reminder-scheduler';
@@ -30,6 +30,10 @@ if (database.kind === 'pglite') {
   const orphans = await releaseOrphanedKeys(database.db);
   if (orphans) logger.warn({ orphans }, 'released idempotency keys left in flight by the previous process');
 }
+
+// Uploads cut short by a kill -9 leave temporary files; they are never served, and removed here.
+const leftovers = await sweepUploadLeftovers(config.uploadsDir);
+if (leftovers) logger.warn({ leftovers }, 'removed temporary upload files left by a killed process');
 
 const distDir = existsSync(join(config.distDir, 'index.html')) ? config.distDir : undefined;
 if (!distDir) logger.warn(`no built PWA in ${config.distDir}: serving the API only (run "npm run build")`);
@@ -98,7 +102,8 @@ const reminders = new ReminderScheduler({
   logger,
 });
 reminders.start();
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+const serverOptions = requestTimeouts(config.requestTimeoutMs);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   logger.info({ database: database.kind }, `database: ${where}`);
   if (adminToken) writeServerNote(config.dataDir, { pid: process.pid, port: info.port, adminToken });

@@ -1,4 +1,9 @@
-/** Housekeeping: idempotency keys older than their retention, old OTP codes and failures, ended sessions. */
+/**
+ * Housekeeping: idempotency keys older than their retention, old OTP codes and failures, ended sessions;
+ * and at start, the temporary files of uploads a killed process never renamed.
+ */
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { lt, or } from 'drizzle-orm';
 import type { Db } from './db/client';
 import type { Logger } from './log';
@@ -27,4 +32,32 @@ export function schedulePruning(db: Db, clock: () => Date, logger: Logger): () =
   const timer = setInterval(run, PRUNE_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** An upload is written as `.<name>.<random>.tmp` and renamed at once (server/staff/uploads.ts). */
+const UPLOAD_LEFTOVER = /^\..+\.tmp$/;
+/**
+ * Another instance may be writing one right now into a shared folder: a write takes milliseconds, so a
+ * temporary file older than this belongs to a process that died.
+ */
+export const LEFTOVER_AGE_MS = 5 * 60_000;
+
+/** Removes temporary upload files left by a killed process, in the whole folder; answers how many. */
+export async function sweepUploadLeftovers(dir: string, now = Date.now()): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return 0; // no folder yet: nothing was ever uploaded
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) removed += await sweepUploadLeftovers(path, now);
+    else if (entry.isFile() && UPLOAD_LEFTOVER.test(entry.name) && now - (await stat(path)).mtimeMs > LEFTOVER_AGE_MS) {
+      await unlink(path).catch(() => undefined); // another instance's sweep got there first
+      removed += 1;
+    }
+  }
+  return removed;
 }

@@ -8,15 +8,16 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Struct } from 'superstruct';
 import { READS, validateRequest } from '../../src/contract';
 import type { Db } from '../db/client';
-import { clientIp } from './client-ip';
+import { clientIp, limitKey } from './client-ip';
 import { REPLAY_HEADER, runIdempotent, type WriteResult } from './idempotency';
-import { FixedWindowLimiter } from './rate-limit';
+import { FixedWindowLimiter, sendRateLimitHeaders } from './rate-limit';
 import { parseStrictJson } from './strict-json';
 import { fail } from './respond';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** `ip`: the client's address as limits count it (`limitKey`: an IPv6 client by its /64). */
 export type Env = { Variables: { body: unknown; ip: string; requestId: string } };
 
 export interface WriteDeps {
@@ -33,9 +34,10 @@ export function jsonBodies(deps: WriteDeps): MiddlewareHandler<Env>[] {
   return [
     async (c, next) => {
       if (c.req.method !== 'POST') return next();
-      const ip = clientIp(c, deps.trustProxy);
+      const ip = limitKey(clientIp(c, deps.trustProxy));
       c.set('ip', ip);
       const verdict = limiter.hit(ip);
+      sendRateLimitHeaders(c, 'posts', verdict);
       if (!verdict.allowed) {
         c.header('Retry-After', String(verdict.retryAfterSeconds));
         return fail(c, 429, `Too many requests. Try again in ${verdict.retryAfterSeconds} seconds.`);

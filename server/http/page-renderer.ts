@@ -40,7 +40,7 @@ export interface PageRendererOptions {
 const MAX_PATH_LENGTH = 2_048;
 /** Content follows the data; a browser checks back each time (and gets a 304 while the page is kept). */
 const PAGE: SendAs = { type: 'text/html; charset=utf-8', cacheControl: 'no-cache', varyAlso: ['Accept-Language'] };
-/** Pages kept, by path and locale, at most; the least recently used goes first. */
+/** Pages kept (found ones only), by path and locale, at most; the least recently used goes first. */
 const MAX_KEPT_PAGES = 500;
 
 /** The span of the clock, of `precisionMs` (a second, a minute…), that `now` falls in. */
@@ -200,6 +200,8 @@ export class PageRenderer {
     }
     if (page.clockPrecisionMs) validity = within(validity, clockSpan(request.now, page.clockPrecisionMs));
     const bytes = new ReadyBytes(page.body, PAGE, { etag: page.etag, gzip: page.gzip });
-    return { value: { bytes, status: page.status }, validity };
+    // Only pages that exist are kept: every unknown path is another 404, and keeping them would push
+    // the real pages out of the cache (issue 32). A 404 is rendered for each request instead.
+    return { value: { bytes, status: page.status }, validity, keep: page.status < 400 };
   }
 }

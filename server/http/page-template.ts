@@ -34,23 +34,29 @@ function ownScreenOnly(html: string, path: string): string {
   });
 }
 
-/** The template with the rendered page put in: title, description, hoisted preloads, #root and its data. */
+/**
+ * The template with the rendered page put in: title, description, hoisted preloads, #root and its data.
+ * Every fill is a function replacement: a string replacement would expand `$&`, `` $` `` and `$'` in a
+ * course's title into copies of the template (an academy's copy may hold a `$`).
+ */
 export function fillTemplate(template: string, page: RenderedPage, path: string): string {
   // React puts resource hints (the hero picture's preload) first; they belong in <head>.
   const hints = /^(?:<link [^>]*\/?>)+/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hints.length);
   let html = ownScreenOnly(template, path).replace(SHELL_ONLY_TAGS, '');
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (page.description) {
+  const { title, description } = page;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
     html = html.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
   }
-  if (hints) html = html.replace('</head>', `${hints}</head>`);
+  if (hints) html = html.replace('</head>', () => `${hints}</head>`);
   // Only the rules this page uses; the boot script (src/boot.js) links the whole sheet once the page is on screen.
   html = html.replace(/<style>([\s\S]*?)<\/style>/, (_, css: string) => `<style data-subset>${criticalCss(css, body)}</style>`);
-  return html.replace(ROOT_TAG, `<div id="root">${body}</div><script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`);
+  const root = `<div id="root">${body}</div><script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`;
+  return html.replace(ROOT_TAG, () => root);
 }
 
 /** A page as the main thread gets it from a render thread: ready bytes, plus what the server decides with. */

@@ -1,7 +1,21 @@
 /**
  * Fixed-window counters in process memory, for coarse per-IP limits on POSTs. Per instance on purpose:
  * the limits that must hold across instances (OTP sends per number) are counted in the database.
+ * Callers key by `limitKey` (client-ip.ts), so one IPv6 /64 is one client.
  */
+import type { Context } from 'hono';
+
+/** Where a key stands in its window, as the RateLimit header fields tell it. */
+export interface LimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts again. */
+  resetSeconds: number;
+  windowSeconds: number;
+}
+
+export type Verdict = LimitState & ({ allowed: true } | { allowed: false; retryAfterSeconds: number });
+
 export class FixedWindowLimiter {
   private readonly windows = new Map<string, { startedAt: number; count: number }>();
   private lastSweep = 0;
@@ -12,7 +26,7 @@ export class FixedWindowLimiter {
   ) {}
 
   /** Counts a hit; answers how long to wait when the key is over its limit. */
-  hit(key: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  hit(key: string, now = Date.now()): Verdict {
     this.sweep(now);
     let window = this.windows.get(key);
     if (!window || now - window.startedAt >= this.windowMs) {
@@ -20,8 +34,15 @@ export class FixedWindowLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    if (window.count <= this.limit) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000)) };
+    const resetSeconds = Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000));
+    const state = {
+      limit: this.limit,
+      remaining: Math.max(0, this.limit - window.count),
+      resetSeconds,
+      windowSeconds: Math.ceil(this.windowMs / 1000),
+    };
+    if (window.count <= this.limit) return { ...state, allowed: true };
+    return { ...state, allowed: false, retryAfterSeconds: resetSeconds };
   }
 
   private sweep(now: number) {
@@ -29,4 +50,14 @@ export class FixedWindowLimiter {
     this.lastSweep = now;
     for (const [key, window] of this.windows) if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
   }
+}
+
+/**
+ * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers-08 and later, what
+ * express-rate-limit sends as 'draft-8'): the policy (`q` hits per `w` seconds) and where this client
+ * stands (`r` left, `t` seconds to the reset). A second limiter on the same request adds its own item.
+ */
+export function sendRateLimitHeaders(c: Context, policy: string, state: LimitState): void {
+  c.header('RateLimit-Policy', `"${policy}";q=${state.limit};w=${state.windowSeconds}`, { append: true });
+  c.header('RateLimit', `"${policy}";r=${state.remaining};t=${state.resetSeconds}`, { append: true });
 }

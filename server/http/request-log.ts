@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log';
+import { maskPathTokens } from './log-scrub';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -24,8 +25,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<LogEnv> {
     const line = {
       reqId: requestId,
       method: c.req.method,
-      // The path only: query strings may carry a phone number (the dev OTP inbox does).
-      path: c.req.path,
+      // The path only: query strings may carry a phone number (the dev OTP inbox does); tokens masked
+      // (the calendar feed's URL is its own secret).
+      path: maskPathTokens(c.req.path),
       route: c.req.routePath,
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,

@@ -60,6 +60,19 @@ export class StaticFolder {
     return full === this.root || full.startsWith(this.root + sep) ? full : null;
   }
 
+  /**
+   * Like `resolve`, but null for a path with a segment that starts with a dot: hidden files are not
+   * for visitors (an upload is written under a temporary dot-name before it is renamed).
+   */
+  resolveVisible(urlPath: string): string | null {
+    const full = this.resolve(urlPath);
+    const hidden = full
+      ?.slice(this.root.length + 1)
+      .split(sep)
+      .some((segment) => segment.startsWith('.'));
+    return hidden ? null : full;
+  }
+
   async load(fullPath: string): Promise<CachedFile | null> {
     let info;
     try {

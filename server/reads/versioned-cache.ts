@@ -20,6 +20,8 @@ export function within(a: Validity, b: Validity): Validity {
 export interface Built<T> {
   value: T;
   validity: Validity;
+  /** false: answer the requests waiting for this build, then forget it (a page that is a 404). */
+  keep?: boolean;
 }
 
 interface Entry<T> extends Built<T> {
@@ -75,7 +77,7 @@ export class VersionedCache<T> {
   }
 
   private keep(key: string, entry: Entry<T>) {
-    if (this.maxEntries === 0) return;
+    if (this.maxEntries === 0 || entry.keep === false) return;
     const kept = this.entries.get(key);
     // A slower build of an older version must not replace a newer one.
     if (kept && kept.version > entry.version) return;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/migrate';
 import { createLogger } from '../../server/log';
+import { login } from '../support/api-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const lines: Record<string, unknown>[] = [];
@@ -54,6 +55,60 @@ describe('request log', () => {
       for (const secret of [person.name, person.email, person.phone, 'Kulkarni', 'MERN']) expect(text).not.toContain(secret);
     } finally {
       await server.database.db.execute(sql`alter table contact_messages_away rename to contact_messages`);
+    }
+  });
+});
+
+describe('what the log keeps out', () => {
+  it("masks the calendar feed's token in the logged path: the URL is the feed's only secret", async () => {
+    const me = await login(server);
+    const made = await fetch(`${server.baseUrl}/api/me/calendar-feed`, { method: 'POST', headers: { Cookie: me.cookie } });
+    const { path } = ((await made.json()) as { data: { path: string } }).data;
+    const token = /\/calendar\/([^/]+)\.ics$/.exec(path)![1]!;
+    const res = await server.get(path);
+    expect(res.status).toBe(200);
+    const line = lines.find((l) => l.reqId === res.headers.get('x-request-id'));
+    expect(line).toMatchObject({ msg: 'request', path: '/api/calendar/[token].ics', status: 200 });
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
+  it('logs a browser error report without query strings, e-mails or phone numbers', async () => {
+    const secrets = ['asha.kulkarni@example.com', '9812345678', '+91 98123 45679', 'mobileNo=', 'utm_source', 'otp=123456'];
+    const res = await server.post('/api/client-errors', {
+      kind: 'render',
+      message: 'Cannot read "x" for asha.kulkarni@example.com, call 9812345678 or +91 98123 45679',
+      stack: 'TypeError: x\n    at render (https://academy.example/assets/app.js?mobileNo=9812345678:1:2)',
+      path: '/my-learning?utm_source=mail&otp=123456',
+    });
+    expect(res.status).toBe(202);
+    const line = lines.find((l) => l.reqId === res.headers.get('x-request-id') && l.msg === 'a screen failed in a browser');
+    const client = line?.client as { message: string; stack: string; path: string };
+    expect(client.message).toBe('Cannot read "x" for [email], call [phone] or [phone]');
+    expect(client.stack).toContain('(https://academy.example/assets/app.js:1:2)');
+    expect(client.path).toBe('/my-learning');
+    for (const secret of secrets) expect(JSON.stringify(lines), secret).not.toContain(secret);
+  });
+
+  it('refuses an over-long report with 400 and logs nothing of it', async () => {
+    const res = await server.post('/api/client-errors', { kind: 'render', message: 'x'.repeat(501), path: '/' });
+    expect(res.status).toBe(400);
+    expect(lines.some((l) => l.reqId === res.headers.get('x-request-id') && l.msg === 'a screen failed in a browser')).toBe(false);
+  });
+
+  it('takes at most 10 error reports a minute from one address, each address its own', async () => {
+    const proxied = await startTestServer({ trustProxy: 1 });
+    try {
+      const report = (from: string) =>
+        proxied.post('/api/client-errors', { kind: 'chunk', message: 'Failed to fetch', path: '/courses' }, { 'X-Forwarded-For': from });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await report('203.0.113.7')).status);
+      expect(statuses).toEqual([...Array<number>(10).fill(202), 429, 429]);
+      const refused = await report('203.0.113.7');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ success: false });
+      expect((await report('198.51.100.9')).status).toBe(202);
+    } finally {
+      await proxied.close();
     }
   });
 });

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRendererModule } from '../../src/contract/page-render';
 import { courses, workshops } from '../../server/db/schema';
-import { contentVersionOf } from '../../server/reads/content-version';
+import { bumpContentVersion, contentVersionOf } from '../../server/reads/content-version';
 import { addStaffMember } from '../../server/staff/members';
 import { ReadCache } from '../../server/reads/read-cache';
 import { catalogueReads } from '../../server/routes/catalogue';
@@ -162,6 +162,33 @@ describe('server-rendered pages', () => {
       '/mentors/m/00000000-0000-4000-8000-000000000000',
     ]) {
       expect((await page(path)).status, path).toBe(404);
+    }
+  });
+
+  it('a course titled with $ patterns, a closing script tag and U+2028 is one page, with the title as written', async () => {
+    const [course] = await api<{ _id: string; title: string }[]>('/courses/all');
+    const odd = "Price $` and $' and $& and $1 </script><script>alert(1)</script> \u2028 end";
+    const rename = (title: string) =>
+      server.database.db.transaction(async (tx) => {
+        await tx.update(courses).set({ title }).where(eq(courses.id, course!._id));
+        await bumpContentVersion(tx);
+      });
+    await rename(odd);
+    try {
+      for (const path of [`/courses/c/${course!._id}`, '/courses']) {
+        const res = await server.get(path);
+        const html = await res.text();
+        expect(html.match(/<html/g), path).toHaveLength(1);
+        expect(html.match(/id="root"/g), path).toHaveLength(1);
+        const doc = parseHtml(html);
+        expect(text(doc.getElementById('root')), path).toContain(odd.replace(/\s+/g, ' ').trim());
+        const saved = JSON.stringify(JSON.parse(doc.getElementById('page-state')?.textContent ?? 'null'));
+        expect(saved, path).toContain(JSON.stringify(odd).slice(1, -1));
+      }
+      const detail = parseHtml(await (await server.get(`/courses/c/${course!._id}`)).text());
+      expect(detail.querySelector('title')?.textContent).toBe(`${odd} | CodeSmart Academy`);
+    } finally {
+      await rename(course!.title);
     }
   });
 
@@ -362,6 +389,38 @@ describe('pages are kept until their content or their time changes', () => {
     const next = await countdown();
     expect(next.shows).not.toBe(first.shows);
     expect(next.tag).not.toBe(first.tag);
+  });
+});
+
+describe('unknown paths do not push real pages out of the kept pages', () => {
+  let frozen: TestServer;
+  // A frozen clock at the start of a quarter hour: every page below holds for the whole test.
+  const QUARTER_HOUR = 15 * 60_000;
+  const NOW = new Date(Math.floor(Date.now() / QUARTER_HOUR) * QUARTER_HOUR + 1_000);
+  beforeAll(async () => {
+    frozen = await startTestServer({ distDir: site.distDir, now: NOW });
+  }, 60_000);
+  afterAll(() => frozen?.close());
+
+  it('after 2,000 unknown paths the pages of real routes are still the kept ones, and a 404 is never kept', async () => {
+    const real = ['/', '/about', '/courses', '/mentors'];
+    const kept = [];
+    for (const path of real) kept.push(await page(path, {}, frozen));
+    frozen.clock.advance(1_000);
+    const unknown = Array.from({ length: 2_000 }, (_, i) => `/no-such-page-${i}`);
+    for (let i = 0; i < unknown.length; i += 10) {
+      const statuses = await Promise.all(unknown.slice(i, i + 10).map(async (path) => (await frozen.get(path)).status));
+      expect(new Set(statuses)).toEqual(new Set([404]));
+    }
+    for (const [i, path] of real.entries()) {
+      const again = await page(path, {}, frozen);
+      // Kept: the same bytes, rendered at the first visit; a fresh render would carry the later instant.
+      expect(again.res.headers.get('etag'), path).toBe(kept[i]!.res.headers.get('etag'));
+      expect(again.state?.renderedAt, path).toBe(NOW.getTime());
+    }
+    const missing = await page(unknown[0]!, {}, frozen);
+    expect(missing.status).toBe(404);
+    expect(missing.state?.renderedAt).toBe(frozen.clock.now().getTime());
   });
 });
 

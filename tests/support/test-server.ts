@@ -12,7 +12,7 @@ import { prepareDatabase } from '../../server/db/migrate';
 import { contentVersionOf } from '../../server/reads/content-version';
 import { sharedSecret } from '../../server/db/secrets';
 import { silentLogger, type Logger } from '../../server/log';
-import { answerClientErrorsWithJson } from '../../server/http/client-errors';
+import { answerClientErrorsWithJson, requestTimeouts } from '../../server/http/client-errors';
 import { ConsoleMailSender, DevMailbox, type MailSender } from '../../server/mail/mail-sender';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -59,6 +59,8 @@ export interface TestServerOptions extends Partial<Pick<AppOptions, 'postsPerMin
   trustProxy?: AppOptions['trustProxy'];
   /** Where uploads are served from and written to (default: a copy of the repository's server/uploads, removed on close). */
   uploadsDir?: string;
+  /** How long a request may take to arrive (REQUEST_TIMEOUT_SECONDS; default 30 s, as in production). */
+  requestTimeoutMs?: number;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -90,7 +92,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     push: { allowLoopbackHttp: true },
     otpLimits: { perIpPerHour: 100_000, perIpPerDay: 100_000, failuresPerIpPerHour: 100_000, ...options.otpLimits },
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = serve({
+    fetch: app.fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+    serverOptions: requestTimeouts(options.requestTimeoutMs ?? 30_000),
+  });
   answerClientErrorsWithJson(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -35,6 +35,37 @@ describe('putting a rendered page into index.html', () => {
   });
 });
 
+describe('staff copy with $ patterns, a closing script tag and U+2028', () => {
+  // String.replace expands these in a replacement string: $` and $' into the template around the match.
+  const TITLE = "Price $` and $' and $& and $1 </script><script>alert(1)</script> \u2028 end";
+
+  it('gives exactly one document, its title and description as written, and page state that parses back', () => {
+    const client = new QueryClient();
+    client.setQueryData(['courses', 'c1'], { title: TITLE });
+    const html = fillTemplate(
+      TEMPLATE,
+      {
+        html: `<main><h1>${TITLE.replace(/</g, '&lt;')}</h1></main>`,
+        state: encodePageState(client, 1, undefined),
+        status: 200,
+        title: TITLE,
+        description: TITLE,
+        passes: 1,
+      },
+      '/courses/c/c1',
+    );
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.match(/id="root"/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('title')?.textContent).toBe(TITLE);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(TITLE);
+    expect(doc.querySelector('#root h1')?.textContent).toBe(TITLE);
+    const state = readPageState(doc);
+    expect(state?.queries.queries[0]?.state.data).toEqual({ title: TITLE });
+  });
+});
+
 describe("the app shell's early code requests", () => {
   it('are left out of a rendered page, whose code waits for its first paint', () => {
     const shell = TEMPLATE.replace(
