@@ -65,6 +65,8 @@ export interface AppOptions {
   /** Number of trusted proxies in front of the server (TRUST_PROXY); 0 by default. */
   trustProxy?: number;
   postsPerMinutePerIp?: number;
+  /** Browser error reports per client address per minute (default 10; tests that send many raise it). */
+  clientErrorsPerMinutePerIp?: number;
   otpLimits?: Partial<OtpLimits>;
   /** Enables GET /api/admin/* for `npm run admin` while this server holds the PGlite folder. */
   adminToken?: string;
@@ -198,7 +200,7 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
     vapid: options.push?.vapid ?? new VapidKeyStore(options.db),
     endpointRule: { allowLoopbackHttp: options.push?.allowLoopbackHttp ?? false },
   });
-  clientErrorRoutes(api, logger);
+  clientErrorRoutes(api, logger, options.clientErrorsPerMinutePerIp);
   if (options.adminToken) adminRoutes(api, options.db, options.adminToken, deps.clock);
   api.all('*', (c) => fail(c, 404, 'Not found'));
   return api;

@@ -23,8 +23,8 @@ const scrubbed = (report: ClientErrorReport): ClientErrorReport => ({
   path: scrubClientPath(report.path),
 });
 
-export function clientErrorRoutes(app: Hono<Env>, logger: Logger) {
-  const limiter = new FixedWindowLimiter(CLIENT_ERRORS_PER_MINUTE, 60_000);
+export function clientErrorRoutes(app: Hono<Env>, logger: Logger, perMinute = CLIENT_ERRORS_PER_MINUTE) {
+  const limiter = new FixedWindowLimiter(perMinute, 60_000);
   app.post(CLIENT_ERRORS_PATH, (c) => {
     const verdict = limiter.hit(c.get('ip'));
     sendRateLimitHeaders(c, 'client-errors', verdict);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/migrate';
 import { createLogger } from '../../server/log';
+import { CLIENT_ERRORS_PER_MINUTE } from '../../server/routes/client-errors';
 import { login } from '../support/api-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -96,7 +97,7 @@ describe('what the log keeps out', () => {
   });
 
   it('takes at most 10 error reports a minute from one address, each address its own', async () => {
-    const proxied = await startTestServer({ trustProxy: 1 });
+    const proxied = await startTestServer({ trustProxy: 1, clientErrorsPerMinutePerIp: CLIENT_ERRORS_PER_MINUTE });
     try {
       const report = (from: string) =>
         proxied.post('/api/client-errors', { kind: 'chunk', message: 'Failed to fetch', path: '/courses' }, { 'X-Forwarded-For': from });

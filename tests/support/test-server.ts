@@ -42,7 +42,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestServerOptions extends Partial<Pick<AppOptions, 'postsPerMinutePerIp' | 'otpLimits' | 'corsOrigins'>> {
+export interface TestServerOptions extends Partial<
+  Pick<AppOptions, 'postsPerMinutePerIp' | 'clientErrorsPerMinutePerIp' | 'otpLimits' | 'corsOrigins'>
+> {
   /** Freezes the seed and the clock at this instant (the clock still moves with `advance`). */
   now?: Date;
   sms?: SmsSender;
@@ -86,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     devMailbox: mailbox,
     corsOrigins: options.corsOrigins,
     postsPerMinutePerIp: options.postsPerMinutePerIp ?? 100_000,
+    clientErrorsPerMinutePerIp: options.clientErrorsPerMinutePerIp ?? 100_000,
     logger: options.logger ?? silentLogger(),
     trustProxy: options.trustProxy,
     // Tests stand in for the push service on 127.0.0.1 (decision 72).
