@@ -9,6 +9,7 @@ import { ConsoleSmsSender, DevInbox, HttpSmsSender, type SmsSender } from './aut
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataLockOrExit } from './db/data-lock';
+import { identityOf } from './db/process-identity';
 import { prepareDatabase } from './db/migrate';
 import { contentVersionOf } from './reads/content-version';
 import { sharedSecret } from './db/secrets';
@@ -85,7 +86,7 @@ reminders.start();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   logger.info({ database: database.kind }, `database: ${where}`);
-  if (adminToken) writeServerNote(config.dataDir, { pid: process.pid, port: info.port, adminToken });
+  if (adminToken) writeServerNote(config.dataDir, { ...identityOf(), port: info.port, adminToken });
   logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
 });
 
