@@ -39,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // private: decision 95
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   // PGlite is one connection already: the whole database is a single session.

@@ -62,7 +62,7 @@ function safeHolderOf(path: string) {
 
 /** Takes the folder for this process, or throws DataFolderBusy naming who has it. */
 export function acquireDataLock(dir: string): DataLock {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 }); // private: decision 95
   const path = join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
