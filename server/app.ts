@@ -10,6 +10,7 @@ import { API_BASE, UPLOADS_ROOT } from '../src/contract';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import type { DevInbox, SmsSender } from './auth/sms';
 import type { Db } from './db/client';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
 import { jsonBodies, type Env, type WriteDeps } from './http/json-post';
 import { isAbortedRequest } from './http/client-errors';
 import { maskPathTokens } from './http/log-scrub';
@@ -86,6 +87,8 @@ export interface AppOptions {
   push?: { vapid?: VapidKeyStore; allowLoopbackHttp?: boolean };
 }
 
+const DATABASE_AWAY = 'The service is briefly unavailable. Please try again in a few seconds.';
+
 /** Files whose name never changes between releases must be revalidated on every load. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -99,8 +102,14 @@ export function createApp(options: AppOptions) {
     // Logged by the request line as the 408 the client was sent (server/http/client-errors.ts).
     if (isAbortedRequest(err)) return fail(c, 408, 'Request Timeout');
     const requestId = c.get('requestId');
-    logger.error({ reqId: requestId, method: c.req.method, path: maskPathTokens(c.req.path), err }, 'unhandled error');
     c.header(REQUEST_ID_HEADER, requestId);
+    // The database away (stopped, restarting, unreachable) is a wait, not a fault: 503, and when to ask again.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ reqId: requestId, method: c.req.method, path: maskPathTokens(c.req.path), err }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ success: false, message: DATABASE_AWAY, requestId }, 503);
+    }
+    logger.error({ reqId: requestId, method: c.req.method, path: maskPathTokens(c.req.path), err }, 'unhandled error');
     return c.json({ success: false, message: 'Something went wrong', requestId }, 500);
   });
   const inlineScripts = new InlineScripts(options.distDir);

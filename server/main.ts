@@ -9,6 +9,8 @@ import { ConsoleSmsSender, DevInbox, HttpSmsSender, type SmsSender } from './aut
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataLockOrExit } from './db/data-lock';
+import { identityOf } from './db/process-identity';
+import { makeFolderPrivate } from './db/private-folder';
 import { prepareDatabase } from './db/migrate';
 import { contentVersionOf } from './reads/content-version';
 import { sharedSecret } from './db/secrets';
@@ -22,10 +24,24 @@ import { VapidKeyStore } from './push/vapid-keys';
 
 const config = readConfig();
 const logger = createLogger();
+/** The PGlite folder holds secrets and personal data: this server's user alone may read it (decision 95). */
+function keepDataFolderPrivate() {
+  const { stillOpen } = makeFolderPrivate(config.dataDir);
+  if (stillOpen.length === 0) return;
+  logger.warn(
+    { dataDir: config.dataDir, count: stillOpen.length, stillOpen: stillOpen.slice(0, 5) },
+    `${config.dataDir} could not be made private to this server's user: other accounts on this machine may read ` +
+      "the OTP secret, the VAPID key and students' data. Give the folder to this user (chown) or choose another DATA_DIR.",
+  );
+}
+
+if (!config.databaseUrl) keepDataFolderPrivate();
 const dataLock = config.databaseUrl ? undefined : acquireDataLockOrExit(config.dataDir, (message) => logger.fatal(message));
 process.once('exit', () => dataLock?.release());
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await prepareDatabase(database, { seed: true });
+// Again for the files PGlite has just made (0666 whatever the umask); later ones are inside a 0700 folder.
+if (!config.databaseUrl) keepDataFolderPrivate();
 if (database.kind === 'pglite') {
   const orphans = await releaseOrphanedKeys(database.db);
   if (orphans) logger.warn({ orphans }, 'released idempotency keys left in flight by the previous process');
@@ -106,7 +122,7 @@ const serverOptions = requestTimeouts(config.requestTimeoutMs);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   logger.info({ database: database.kind }, `database: ${where}`);
-  if (adminToken) writeServerNote(config.dataDir, { pid: process.pid, port: info.port, adminToken });
+  if (adminToken) writeServerNote(config.dataDir, { ...identityOf(), port: info.port, adminToken });
   logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
 });
 

@@ -6,9 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isStillRunning, type ProcessIdentity } from '../db/process-identity';
 
-export interface ServerNote {
-  pid: number;
+/** Who the server is (pid, start time, boot id: a reused pid is not it) and where it answers. */
+export interface ServerNote extends ProcessIdentity {
   port: number;
   adminToken: string;
 }
@@ -33,8 +34,7 @@ export function readServerNote(dataDir: string): ServerNote | null {
   if (!existsSync(path)) return null;
   try {
     const note = JSON.parse(readFileSync(path, 'utf8')) as ServerNote;
-    process.kill(note.pid, 0);
-    return note;
+    return isStillRunning(note) ? note : null;
   } catch {
     return null;
   }

@@ -39,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // private: decision 95
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   // PGlite is one connection already: the whole database is a single session.
@@ -56,9 +56,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // A database that does not answer a connection within 5 s is away (503, decision 96), not waited for forever.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  surviveLostConnections(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -73,4 +75,32 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The database going away under a checked-out client (decision 96). Its 'error' event has no listener
+ * then (the query's own promise reports the failure), which would end the process; and Drizzle's
+ * transaction never releases a client whose BEGIN failed, so each such client would hold a place in the
+ * pool for good, until every request waited for one. A checked-out client whose connection ends is
+ * released (and so dropped) at once; a later release of it by its user does nothing.
+ */
+function surviveLostConnections(pool: pg.Pool) {
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  const releasedWhenEnded = (client: pg.PoolClient) => {
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('end', onEnd);
+      release(err);
+    };
+    const onEnd = () => releaseOnce(new Error('the connection to the database ended'));
+    client.once('end', onEnd);
+    client.release = releaseOnce;
+    return client;
+  };
+  // pool.query checks out with a callback and releases for itself; only the promise form (Drizzle's) is guarded.
+  pool.connect = ((callback?: unknown) => (callback ? connect(callback) : connect()!.then(releasedWhenEnded))) as typeof pool.connect;
 }

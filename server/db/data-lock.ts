@@ -1,10 +1,12 @@
 /**
  * PGlite's data folder belongs to one process: two servers on one folder both start and then lose each
- * other's writes. The first process writes its pid into a lock file created exclusively; any other finds
- * it and refuses, unless the pid is dead (a killed server), in which case the lock is taken over.
+ * other's writes. The first process writes who it is (pid, start time, boot id: process-identity.ts) into
+ * a lock file created exclusively; any other finds it and refuses, unless that process is gone (a killed
+ * server, or a pid now reused by an unrelated program, decision 96), in which case the lock is taken over.
  */
 import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { identityOf, isStillRunning, type ProcessIdentity } from './process-identity';
 
 const LOCK_FILE = 'server.lock';
 /** A lock file still empty after this long was left by a process that died while creating it. */
@@ -26,16 +28,6 @@ export interface DataLock {
   release(): void;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function holderOf(path: string): { pid: number | null; stale: boolean } {
   let text: string;
   try {
@@ -43,8 +35,12 @@ function holderOf(path: string): { pid: number | null; stale: boolean } {
   } catch {
     return { pid: null, stale: false }; // gone meanwhile: try to create it again
   }
-  const pid = Number((JSON.parse(text.trim() || '{}') as { pid?: unknown }).pid);
-  if (Number.isInteger(pid) && pid > 0) return { pid, stale: pid === process.pid || !isAlive(pid) };
+  const recorded = JSON.parse(text.trim() || '{}') as Partial<Record<keyof ProcessIdentity, unknown>>;
+  const pid = Number(recorded.pid);
+  if (Number.isInteger(pid) && pid > 0) {
+    const holder: ProcessIdentity = { pid, startTime: textOrUndefined(recorded.startTime), bootId: textOrUndefined(recorded.bootId) };
+    return { pid, stale: pid === process.pid || !isStillRunning(holder) };
+  }
   let ageMs = 0;
   try {
     ageMs = Date.now() - statSync(path).mtimeMs;
@@ -53,6 +49,8 @@ function holderOf(path: string): { pid: number | null; stale: boolean } {
   }
   return { pid: null, stale: ageMs > EMPTY_LOCK_GRACE_MS };
 }
+
+const textOrUndefined = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 function safeHolderOf(path: string) {
   try {
@@ -64,12 +62,12 @@ function safeHolderOf(path: string) {
 
 /** Takes the folder for this process, or throws DataFolderBusy naming who has it. */
 export function acquireDataLock(dir: string): DataLock {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 }); // private: decision 95
   const path = join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const fd = openSync(path, 'wx', 0o600);
-      writeSync(fd, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }));
+      writeSync(fd, JSON.stringify({ ...identityOf(), since: new Date().toISOString() }));
       closeSync(fd);
       return { release: () => releaseIfOurs(path) };
     } catch (err) {

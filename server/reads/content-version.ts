@@ -9,6 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { contentVersion } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** Where a commit that bumped the version announces it (PostgreSQL's NOTIFY, delivered at commit). */
 const CHANNEL = 'content_version';
@@ -40,14 +41,24 @@ export interface ContentVersion {
  * after it arrived* (a read already under way may predate a write the visitor has just seen
  * acknowledged by another instance), so requests arriving while a read runs share the one that starts
  * next. Under load the database sees one version read at a time, back to back, whatever the request rate.
+ *
+ * While the database is away (decision 96) nobody can change the content through it, so the last version
+ * read is answered at once, and what is kept in memory under it keeps being served; each request then
+ * starts a read only when none runs, and the first that succeeds ends the outage.
  */
 export class PolledContentVersion implements ContentVersion {
   private running: Promise<number> | null = null;
   private queued: Promise<number> | null = null;
+  private lastKnown: number | undefined;
+  private away = false;
 
   constructor(private readonly read: () => Promise<number>) {}
 
-  current(): Promise<number> {
+  current(): number | Promise<number> {
+    if (this.away && this.lastKnown !== undefined) {
+      if (!this.running) this.start().catch(() => undefined); // a probe; its failure is this outage's
+      return this.lastKnown;
+    }
     if (!this.running) return this.start();
     // Joins the read that starts when the running one ends (and so after this request arrived).
     this.queued ??= this.running.then(
@@ -59,7 +70,18 @@ export class PolledContentVersion implements ContentVersion {
 
   private start(): Promise<number> {
     this.queued = null;
-    const running = this.read();
+    const running = this.read().then(
+      (version) => {
+        this.lastKnown = version;
+        this.away = false;
+        return version;
+      },
+      (err: unknown) => {
+        if (!isDatabaseUnavailable(err) || this.lastKnown === undefined) throw err;
+        this.away = true;
+        return this.lastKnown;
+      },
+    );
     this.running = running;
     const done = () => {
       if (this.running === running) this.running = null;

@@ -23,6 +23,7 @@ import { otpCodes, otpFailures, students } from '../db/schema';
 import type { WriteResult } from '../http/idempotency';
 import { postRoute, type Env, type WriteDeps } from '../http/json-post';
 import { fail, isId } from '../http/respond';
+import { isLoopbackPeer } from '../http/loopback-peer';
 
 export interface AuthDeps extends WriteDeps {
   sms: SmsSender;
@@ -139,8 +140,10 @@ function sessionRoutes(app: Hono<Env>, deps: AuthDeps) {
   });
 }
 
+/** Any code of any number: for this machine's own browser and tests only, never the network (decision 95). */
 function devInboxRoute(app: Hono<Env>, inbox: DevInbox) {
   app.get(AUTH_PATHS.devOtpInbox, (c) => {
+    if (!isLoopbackPeer(c)) return fail(c, 403, "The dev OTP inbox answers only on the server's own machine (loopback)");
     const mobileNo = c.req.query('mobileNo') ?? '';
     if (!/^\d{10}$/.test(mobileNo)) return fail(c, 400, 'mobileNo must be 10 digits');
     return c.json({ success: true, data: inbox.read(mobileNo) });

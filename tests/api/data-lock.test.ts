@@ -1,4 +1,5 @@
 /** One process per PGlite folder: a second server refuses, a killed one's lock is recovered, the admin CLI copes with stale notes. */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCommand, startServerProcess, type ServerProcess } from '../support/server-process';
 import { onPostgres } from '../support/test-database';
+import { currentBootId, identityOf } from '../../server/db/process-identity';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'academy-lock-'));
 const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_POSTS_PER_MINUTE: '1000' };
@@ -72,11 +74,32 @@ describe.skipIf(onPostgres)('the PGlite data folder', () => {
   });
 
   it('the admin CLI explains a folder held by a live process that does not answer', async () => {
-    writeFileSync(join(dataDir, 'server.lock'), JSON.stringify({ pid: process.pid }));
+    writeFileSync(join(dataDir, 'server.lock'), JSON.stringify(identityOf(process.pid)));
     writeFileSync(join(dataDir, 'server.json'), JSON.stringify({ pid: process.pid, port: 1, adminToken: 'x' }));
     const res = await runCommand(['--import', 'tsx', 'scripts/admin.ts', 'contacts'], env);
     expect(res.code).toBe(1);
     expect(res.stderr).toContain(`in use by another process (pid ${process.pid})`);
     rmSync(join(dataDir, 'server.lock'));
+  });
+
+  // A container restarts its programs with the same low pids: the pid of a crashed server can be a live stranger's.
+  it.skipIf(!currentBootId())('a lock naming a live but unrelated process (a reused pid) is taken over', async () => {
+    const stranger = spawn('sleep', ['60'], { stdio: 'ignore' });
+    const gone = new Promise((r) => stranger.once('exit', r));
+    try {
+      const reused = { pid: stranger.pid!, startTime: '1', bootId: currentBootId() };
+      const otherBoot = { ...identityOf(stranger.pid!), bootId: 'a-boot-before-the-restart' };
+      for (const lock of [reused, otherBoot]) {
+        writeFileSync(join(dataDir, 'server.lock'), JSON.stringify(lock));
+        const server = await start();
+        expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+        const held = JSON.parse(readFileSync(join(dataDir, 'server.lock'), 'utf8')) as { pid: number };
+        expect(held.pid).toBe(server.child.pid);
+        await kill9(server);
+      }
+    } finally {
+      stranger.kill('SIGKILL');
+      await gone;
+    }
   });
 });
