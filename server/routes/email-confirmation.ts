@@ -4,6 +4,7 @@ import type { Struct } from 'superstruct';
 import { EMAIL_CONFIRMATION_PATHS, EmailCodeRequest, EmailConfirmationRequest, validateRequest } from '../../src/contract';
 import { requestEmailCode, verifyEmailCode, type ConfirmationDeps, type Verdict } from '../auth/email-confirmation';
 import type { Env, WriteDeps } from '../http/json-post';
+import { isLoopbackPeer } from '../http/loopback-peer';
 import { fail } from '../http/respond';
 import type { DevMailbox } from '../mail/mail-sender';
 import { signedIn } from '../me/current';
@@ -25,6 +26,8 @@ export function emailConfirmationRoutes(app: Hono<Env>, deps: EmailConfirmationD
   const mailbox = deps.devMailbox;
   if (mailbox) {
     app.get(EMAIL_CONFIRMATION_PATHS.devMailInbox, (c) => {
+      // Codes in it prove addresses: only this machine may read it, as the dev OTP inbox (decision 95).
+      if (!isLoopbackPeer(c)) return fail(c, 403, "The dev mail inbox answers only on the server's own machine (loopback)");
       const to = c.req.query('to') ?? '';
       if (!to.includes('@') || to.length > 254) return fail(c, 400, 'to must be an e-mail address');
       return c.json({ success: true, data: mailbox.read(to) });

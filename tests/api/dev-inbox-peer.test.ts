@@ -56,6 +56,13 @@ describe.skipIf(onPostgres || !networkAddress)('the dev OTP inbox (needs a non-l
     }
   });
 
+  it('keeps the dev mail inbox (e-mail confirmation codes) to this machine as well', async () => {
+    const path = `/api/dev/mail-inbox?to=${encodeURIComponent('someone@example.com')}`;
+    expect((await fetch(`http://${networkAddress!}:${port}${path}`)).status).toBe(403);
+    expect((await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'X-Forwarded-For': '198.51.100.7' } })).status).toBe(403);
+    expect((await fetch(`http://127.0.0.1:${port}${path}`)).status).toBe(200);
+  });
+
   it("answers this machine's own browser, but not a request a local proxy forwarded", async () => {
     const local = await inboxFrom('127.0.0.1');
     expect(local.status).toBe(200);
