@@ -116,7 +116,7 @@ describe('request hardening', () => {
   });
 
   it('tells a client its limit and what is left in the RateLimit-Policy and RateLimit header fields', async () => {
-    const limited = await startTestServer({ postsPerMinutePerIp: 3 });
+    const limited = await startTestServer({ postsPerMinutePerIp: 3, clientErrorsPerMinutePerIp: 10 });
     try {
       const first = await limited.post('/api/contact', {});
       expect(first.headers.get('ratelimit-policy')).toBe('"posts";q=3;w=60');
