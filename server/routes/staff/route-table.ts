@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import type { StaffRole } from '../../db/schema';
 import type { Env } from '../../http/json-post';
 import { fail } from '../../http/respond';
+import { refuseTooLarge } from '../../http/too-large';
 import { readAudit } from '../../staff/audit';
 import { kindOf, type KindDefinition } from '../../staff/content-kinds';
 import { createRecord, deleteRecord, listRecords, publishRecord, readRecord, replaceRecord } from '../../staff/content-store';
@@ -277,10 +278,7 @@ export function staffRoutes(app: Hono<Env>, deps: StaffDeps) {
   for (const route of STAFF_ROUTES) {
     const limit = bodyLimit({
       maxSize: route.maxBody ?? 0,
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return fail(c, 413, `Request body is too large (at most ${Math.round((route.maxBody ?? 0) / 1024)} KB)`);
-      },
+      onError: (c) => refuseTooLarge(c, route.maxBody ?? 0),
     });
     staff.on(route.method, STAFF_BASE + route.path, requireRole(deps.db, deps.clock, route.role), limit, (c) => route.handle(c, deps));
   }
