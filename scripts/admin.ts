@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readQueryDate } from '../src/contract/date-range';
 import { formatRows, parseKind, readSubmissions, INBOX_KINDS, type Row } from '../server/admin/submissions';
 import { readServerNote } from '../server/admin/server-lock';
 import { readConfig } from '../server/config';
@@ -54,10 +55,10 @@ if (!kind) usage(parsed.positionals[0] ? `unknown kind "${parsed.positionals[0]}
 const format = parsed.values.format as string;
 if (format !== 'table' && format !== 'csv' && format !== 'json') usage(`unknown format "${format}"`);
 const sinceText = parsed.values.since;
-if (sinceText !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(sinceText) || Number.isNaN(Date.parse(`${sinceText}T00:00:00Z`)))) {
-  usage(`--since must be a date as YYYY-MM-DD, got "${sinceText}"`);
-}
-const since = sinceText ? new Date(`${sinceText}T00:00:00Z`) : undefined;
+// The same rule as the API's ?since= (src/contract/date-range.ts): a day that exists, in the years it accepts.
+const sinceDate = readQueryDate('since', sinceText, 'day');
+if (!sinceDate.ok) usage(`--since: ${sinceDate.message}, got "${sinceText}"`);
+const since = sinceDate.date;
 
 /** Asks the running server that holds the PGlite folder; null when its note is stale (the server is gone). */
 async function readThroughServer(): Promise<Row[] | null> {

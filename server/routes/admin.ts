@@ -6,6 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { validateRequest } from '../../src/contract';
+import { readQueryDate } from '../../src/contract/date-range';
 import { parseKind, readSubmissions } from '../admin/submissions';
 import type { Db } from '../db/client';
 import type { Env } from '../http/json-post';
@@ -30,10 +31,9 @@ export function adminRoutes(app: Hono<Env>, db: Db, adminToken: string, clock: (
     if (!allowed(c)) return fail(c, 401, 'Not allowed');
     const kind = parseKind(c.req.param('kind'));
     if (!kind) return fail(c, 404, 'Unknown kind');
-    const sinceParam = c.req.query('since');
-    const since = sinceParam ? new Date(`${sinceParam}T00:00:00Z`) : undefined;
-    if (since && Number.isNaN(since.getTime())) return fail(c, 400, 'since must be YYYY-MM-DD');
+    const since = readQueryDate('since', c.req.query('since'), 'day');
+    if (!since.ok) return fail(c, 400, `since: ${since.message}`, { since: since.message });
     c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, data: await readSubmissions(db, kind, since) });
+    return c.json({ success: true, data: await readSubmissions(db, kind, since.date) });
   });
 }
