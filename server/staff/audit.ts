@@ -1,6 +1,7 @@
 /** The audit log: every staff change, written in the same transaction as the change itself. */
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { readQueryDate, type QueryProblem } from '../../src/contract/date-range';
+import { readQueryText } from '../../src/contract/query-text';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -32,8 +33,12 @@ export interface AuditQuery {
 export function parseAuditQuery(query: (name: string) => string | undefined): AuditQuery | { problem: QueryProblem } {
   const before = readQueryDate('before', query('before'), 'dayOrInstant');
   if (!before.ok) return { problem: before };
+  const entity = readQueryText('entity', query('entity'), 100);
+  if (!entity.ok) return { problem: entity };
+  const entityId = readQueryText('entityId', query('entityId'), 2_000);
+  if (!entityId.ok) return { problem: entityId };
   const limit = Math.min(Math.max(Number.parseInt(query('limit') ?? '100', 10) || 100, 1), 500);
-  return { entity: query('entity')?.slice(0, 100), entityId: query('entityId')?.slice(0, 2_000), before: before.date, limit };
+  return { entity: entity.text, entityId: entityId.text, before: before.date, limit };
 }
 
 export async function readAudit(db: Db, query: AuditQuery) {

@@ -6,6 +6,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { readQueryDate, type QueryProblem } from '../../src/contract/date-range';
+import { readQueryText } from '../../src/contract/query-text';
 import type { InboxStatus } from '../../src/contract/staff';
 import { contactRow, enrolmentRow, feedbackRow, iso, registrationRow, type InboxKind, type Row } from '../admin/submissions';
 import type { Db } from '../db/client';
@@ -39,13 +40,13 @@ export function parseInboxQuery(query: (name: string) => string | undefined): Pa
   if (!since.ok) return { problem: since };
   const until = readQueryDate('until', query('until'), 'day');
   if (!until.ok) return { problem: until };
-  const q = query('q');
-  if (q !== undefined && q.length > 200) return refuse('q', 'q must be at most 200 characters');
+  const q = readQueryText('q', query('q'), 200);
+  if (!q.ok) return { problem: q };
   const format = query('format') ?? 'json';
   if (format !== 'json' && format !== 'csv') return refuse('format', 'format must be json or csv');
   return {
     status: status === 'new' || status === 'handled' ? status : undefined,
-    q: q || undefined,
+    q: q.text,
     since: since.date,
     // "until" names the last day included.
     until: until.date ? new Date(until.date.getTime() + DAY_MS) : undefined,
