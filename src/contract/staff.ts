@@ -288,6 +288,19 @@ export const StaffMemberBody = object({
 });
 export type StaffMemberBody = Infer<typeof StaffMemberBody>;
 
+/**
+ * An admin clears a mobile number's wrong login codes, which ends its lockouts (decision 98): the number
+ * in the path of DELETE /api/staff/otp-locks/:mobileNo, checked by the console's form with this struct.
+ */
+export const OtpUnlockBody = object({ mobileNo: phone('Mobile number') });
+export type OtpUnlockBody = Infer<typeof OtpUnlockBody>;
+
+/** What an unlock answers: the number and how many wrong codes were cleared. */
+export interface OtpUnlockResult {
+  mobileNo: string;
+  clearedWrongCodes: number;
+}
+
 export const INBOX_STATUSES = ['new', 'handled'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 

@@ -8,12 +8,14 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   CONTENT_KINDS,
   InboxStatusBody,
+  OtpUnlockBody,
   PublishBody,
   StaffMemberBody,
   UPLOAD_LIMITS,
   UPLOAD_TARGETS,
   type UploadTarget,
 } from '../../../src/contract/staff';
+import { validateRequest } from '../../../src/contract';
 import type { QueryProblem } from '../../../src/contract/date-range';
 import { formatRows, parseKind } from '../../admin/submissions';
 import type { Db } from '../../db/client';
@@ -26,6 +28,7 @@ import { kindOf, type KindDefinition } from '../../staff/content-kinds';
 import { createRecord, deleteRecord, listRecords, publishRecord, readRecord, replaceRecord } from '../../staff/content-store';
 import { INBOX_EXPORT_MAX, INBOX_PAGE, parseInboxQuery, readInbox, setInboxStatus } from '../../staff/inbox';
 import { addStaffMember, listStaffMembers, removeStaffMember } from '../../staff/members';
+import { unlockMobile } from '../../staff/otp-locks';
 import { storeUpload } from '../../staff/uploads';
 import { readIfMatch } from '../../staff/versions';
 import { createOnce, jsonBody, MAX_STAFF_JSON_BYTES, requireRole, send, type StaffEnv } from './staff-request';
@@ -227,6 +230,16 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     role: 'admin',
     handle: async (c, deps) =>
       withIfMatch(c, async (version) => send(c, await removeStaffMember(deps.db, id(c), version, c.get('actor').identifier, deps.clock()))),
+  },
+  {
+    method: 'DELETE',
+    path: '/otp-locks/:mobileNo',
+    role: 'admin',
+    handle: async (c, deps) => {
+      const checked = validateRequest(OtpUnlockBody, { mobileNo: c.req.param('mobileNo') ?? '' });
+      if (!checked.ok) return fail(c, 400, 'Please correct the highlighted fields.', checked.errors);
+      return send(c, await unlockMobile(deps.db, checked.value.mobileNo, c.get('actor').identifier, deps.clock()));
+    },
   },
   {
     method: 'GET',
