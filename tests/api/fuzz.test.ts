@@ -1310,6 +1310,12 @@ function staffPathCases(session: Session): Case[] {
   }
   for (const id of ODD_IDS)
     cases.push(staffCase(session, category, 'DELETE', `${STAFF}/members/${id}`, { kind: 'reject' }, { headers: { 'If-Match': '"1"' } }));
+  for (const mobile of [...ODD_SEGMENTS, '12345', '98765432100', '987654321%00']) {
+    cases.push(staffCase(session, category, 'DELETE', `${STAFF}/otp-locks/${mobile}`, { kind: 'reject', statuses: [400, 404] }));
+  }
+  // A number with spaces around it is trimmed, as a form's field is.
+  for (const mobile of ['9876543210', '%209876543210%20'])
+    cases.push(staffCase(session, category, 'DELETE', `${STAFF}/otp-locks/${mobile}`, { kind: 'either' }));
   for (const target of [...Object.keys(UPLOAD_TARGETS), ...ODD_SEGMENTS]) {
     cases.push(staffCase(session, category, 'POST', `${STAFF}/uploads/${target}`, { kind: 'reject' }, json));
   }
