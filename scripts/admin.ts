@@ -2,12 +2,15 @@
  * `npm run admin -- <contacts|registrations|enrolments|feedback> [--since YYYY-MM-DD] [--format table|csv|json]`
  * Prints what students sent.
  * `npm run admin -- staff add <mobile or e-mail> [--role staff|admin]`, `staff remove <…>`, `staff list`
- * Manages who may use the staff console (the first admin is made here, decision 66). Reads PostgreSQL when DATABASE_URL is set; otherwise the PGlite folder in
- * DATA_DIR, through the running server when one holds it.
+ * Manages who may use the staff console (the first admin is made here, decision 66).
+ * `npm run admin -- unlock <mobile>` ends a number's login lockouts: clears its wrong codes (decision 98).
+ * Reads PostgreSQL when DATABASE_URL is set; otherwise the PGlite folder in DATA_DIR, through the
+ * running server when one holds it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readQueryDate } from '../src/contract/date-range';
 import { formatRows, parseKind, readSubmissions, INBOX_KINDS, type Row } from '../server/admin/submissions';
 import { readServerNote } from '../server/admin/server-lock';
 import { readConfig } from '../server/config';
@@ -15,12 +18,16 @@ import { openDatabase } from '../server/db/client';
 import { acquireDataLockOrExit } from '../server/db/data-lock';
 import { prepareDatabase } from '../server/db/migrate';
 import type { Db } from '../server/db/client';
-import { runStaffCommand, type StaffCommand } from '../server/staff/staff-command';
+import { unlockMobile } from '../server/staff/otp-locks';
+import { CLI_ACTOR, runStaffCommand, type StaffCommand } from '../server/staff/staff-command';
+import { validateRequest } from '../src/contract';
+import { OtpUnlockBody, type OtpUnlockResult } from '../src/contract/staff';
 
 const USAGE = `usage: npm run admin -- <${INBOX_KINDS.join('|')}> [--since YYYY-MM-DD] [--format table|csv|json]
        npm run admin -- staff add <mobile or e-mail> [--role staff|admin]
        npm run admin -- staff remove <mobile or e-mail>
-       npm run admin -- staff list`;
+       npm run admin -- staff list
+       npm run admin -- unlock <mobile>`;
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -48,16 +55,17 @@ if (parsed.values.help) {
 const config = readConfig();
 
 if (parsed.positionals[0] === 'staff') await staffCommand(parsed.positionals.slice(1), parsed.values.role);
+if (parsed.positionals[0] === 'unlock') await unlockCommand(parsed.positionals.slice(1));
 
 const kind = parseKind(parsed.positionals[0]);
 if (!kind) usage(parsed.positionals[0] ? `unknown kind "${parsed.positionals[0]}"` : 'which submissions?');
 const format = parsed.values.format as string;
 if (format !== 'table' && format !== 'csv' && format !== 'json') usage(`unknown format "${format}"`);
 const sinceText = parsed.values.since;
-if (sinceText !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(sinceText) || Number.isNaN(Date.parse(`${sinceText}T00:00:00Z`)))) {
-  usage(`--since must be a date as YYYY-MM-DD, got "${sinceText}"`);
-}
-const since = sinceText ? new Date(`${sinceText}T00:00:00Z`) : undefined;
+// The same rule as the API's ?since= (src/contract/date-range.ts): a day that exists, in the years it accepts.
+const sinceDate = readQueryDate('since', sinceText, 'day');
+if (!sinceDate.ok) usage(`--since: ${sinceDate.message}, got "${sinceText}"`);
+const since = sinceDate.date;
 
 /** Asks the running server that holds the PGlite folder; null when its note is stale (the server is gone). */
 async function readThroughServer(): Promise<Row[] | null> {
@@ -107,23 +115,26 @@ async function withDirectDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
 
 const readDirectly = () => withDirectDatabase((db) => readSubmissions(db, kind!, since));
 
-type StaffAnswer = { status: number; body: { success?: boolean; message?: string; data?: unknown } };
+type ServerAnswer = { status: number; body: { success?: boolean; message?: string; data?: unknown } };
 
-/** Sends a staff command to the running server that holds the PGlite folder; null when there is none. */
-async function staffThroughServer(command: StaffCommand): Promise<StaffAnswer | null> {
+/** Sends a command to the running server that holds the PGlite folder; null when there is none. */
+async function throughServer(path: string, init: RequestInit): Promise<ServerAnswer | null> {
   const note = readServerNote(config.dataDir);
   if (!note) return null;
   try {
-    const res = await fetch(`http://127.0.0.1:${note.port}/api/admin/staff`, {
-      method: 'POST',
+    const res = await fetch(`http://127.0.0.1:${note.port}${path}`, {
+      ...init,
       headers: { Authorization: `Bearer ${note.adminToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(command),
       signal: AbortSignal.timeout(10_000),
     });
-    return { status: res.status, body: (await res.json()) as StaffAnswer['body'] };
+    return { status: res.status, body: (await res.json()) as ServerAnswer['body'] };
   } catch {
     return null; // a pid reused by another program, or a server that died without cleaning up
   }
+}
+
+function staffThroughServer(command: StaffCommand): Promise<ServerAnswer | null> {
+  return throughServer('/api/admin/staff', { method: 'POST', body: JSON.stringify(command) });
 }
 
 async function staffCommand(args: string[], role: string | undefined): Promise<never> {
@@ -152,6 +163,24 @@ async function staffCommand(args: string[], role: string | undefined): Promise<n
   } else {
     console.log(`${identifier} is no longer staff.`);
   }
+  process.exit(0);
+}
+
+/** Ends a number's login lockouts, through the running server when it holds the PGlite folder. */
+async function unlockCommand(args: string[]): Promise<never> {
+  const [mobileNo, ...extra] = args;
+  if (extra.length) usage(`unexpected "${extra.join(' ')}"`);
+  const checked = validateRequest(OtpUnlockBody, { mobileNo: mobileNo ?? '' });
+  if (!checked.ok) usage(`unlock needs a 10-digit mobile number: ${Object.values(checked.errors).join('; ')}`);
+  const answer =
+    (config.databaseUrl ? null : await throughServer(`/api/admin/otp-locks/${checked.value.mobileNo}`, { method: 'DELETE' })) ??
+    (await withDirectDatabase((db) => unlockMobile(db, checked.value.mobileNo, CLI_ACTOR, new Date())));
+  if (answer.status >= 400) {
+    console.error(answer.body.message ?? `failed (${answer.status})`);
+    process.exit(1);
+  }
+  const { clearedWrongCodes } = answer.body.data as OtpUnlockResult;
+  console.log(`${checked.value.mobileNo} can log in again: ${clearedWrongCodes} wrong code${clearedWrongCodes === 1 ? '' : 's'} cleared.`);
   process.exit(0);
 }
 

@@ -11,7 +11,8 @@ const ALIASES: Record<string, InboxKind> = { enrollments: 'enrolments', contact:
 export function parseKind(value: string | undefined): InboxKind | null {
   if (!value) return null;
   if ((INBOX_KINDS as readonly string[]).includes(value)) return value as InboxKind;
-  return ALIASES[value] ?? null;
+  // Own keys only: "__proto__" or "toString" must not find Object.prototype's.
+  return Object.hasOwn(ALIASES, value) ? (ALIASES[value] ?? null) : null;
 }
 
 export type Row = Record<string, string | number | null>;

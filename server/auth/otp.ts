@@ -25,10 +25,11 @@ export const DEFAULT_OTP_LIMITS: OtpLimits = {
 };
 
 /**
- * The lockout that makes guessing hopeless (docs/DECISIONS.md 33): wrong codes for one number over the
- * last FAILURE_WINDOW_DAYS are counted; the first FREE_FAILURES cost nothing, and each one after waits
- * twice as long as the last before the next guess: 1 minute, 2, 4, … At most 10 + 19 wrong guesses fit
- * in a year, so a guesser's chance on one number stays below 30 in 1,000,000.
+ * The lockout that makes guessing hopeless (docs/DECISIONS.md 33, 98): wrong codes for one number from
+ * one address over the last FAILURE_WINDOW_DAYS are counted; the first FREE_FAILURES cost nothing, and
+ * each one after waits twice as long as the last before that address's next guess: 1 minute, 2, 4, …
+ * At most 10 + 19 wrong guesses fit in a year, so one address's chance on one number stays below 30 in
+ * 1,000,000. Counted per number and address, so a stranger's guesses never lock out the owner.
  */
 export const OTP_LOCKOUT = { freeFailures: 10, failureWindowDays: 365, firstLockoutMs: 60_000 } as const;
 

@@ -13,6 +13,7 @@ import { REPLAY_HEADER, runIdempotent, type WriteResult } from './idempotency';
 import { FixedWindowLimiter, sendRateLimitHeaders } from './rate-limit';
 import { parseStrictJson } from './strict-json';
 import { fail } from './respond';
+import { refuseTooLarge } from './too-large';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,11 +62,8 @@ export function jsonBodies(deps: WriteDeps): MiddlewareHandler<Env>[] {
     },
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read, so the connection cannot carry another request.
-        c.header('Connection', 'close');
-        return fail(c, 413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB)`);
-      },
+      // The rest of the body is never read, so the connection cannot carry another request.
+      onError: (c) => refuseTooLarge(c, MAX_BODY_BYTES),
     }),
     async (c, next) => {
       if (c.req.method !== 'POST') return next();

@@ -164,8 +164,17 @@ async function window(db: Db, table: typeof otpCodes | typeof otpFailures, where
 
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
+/*
+ * Who is counted where (decision 98), so that a stranger's guesses never lock the owner out:
+ * - per number: sends (30 s apart, per hour, per day), so no one can flood a phone with SMS;
+ * - per (number, address): wrong codes, with the lockout that doubles (auth/otp.ts OTP_LOCKOUT), which
+ *   stops that pair's sends and guesses; the owner elsewhere still gets and uses a code;
+ * - per address: sends per hour and day, and wrong codes per hour across all numbers;
+ * - per code: OTP_MAX_ATTEMPTS guesses.
+ * An admin clears a number's wrong codes (server/staff/otp-locks.ts).
+ */
 async function sendLimit(db: Db, limits: OtpLimits, mobileNo: string, ip: string, now: Date): Promise<WriteResult | undefined> {
-  const locked = await numberLockout(db, mobileNo, now);
+  const locked = await pairLockout(db, mobileNo, ip, now);
   if (locked) return locked;
   const byNumber = eq(otpCodes.mobileNo, mobileNo);
   const lastHour = await window(db, otpCodes, byNumber, new Date(now.getTime() - HOUR_MS));
@@ -199,12 +208,15 @@ async function sendLimit(db: Db, limits: OtpLimits, mobileNo: string, ip: string
   return undefined;
 }
 
-/** The growing lockout of a number after wrong codes (auth/otp.ts OTP_LOCKOUT); it stops sends too, so no SMS is wasted. */
-async function numberLockout(db: Db, mobileNo: string, now: Date): Promise<WriteResult | undefined> {
+/**
+ * The growing lockout after wrong codes (auth/otp.ts OTP_LOCKOUT), per number and address: the address
+ * that guessed waits, for guesses and sends alike (no SMS is wasted on it); other addresses do not.
+ */
+async function pairLockout(db: Db, mobileNo: string, ip: string, now: Date): Promise<WriteResult | undefined> {
   const failures = await window(
     db,
     otpFailures,
-    eq(otpFailures.mobileNo, mobileNo),
+    and(eq(otpFailures.mobileNo, mobileNo), eq(otpFailures.requestIp, ip)),
     new Date(now.getTime() - OTP_LOCKOUT.failureWindowDays * DAY_MS),
   );
   const wait = lockoutMs(failures.n);
@@ -213,8 +225,9 @@ async function numberLockout(db: Db, mobileNo: string, now: Date): Promise<Write
   return tooMany(`Too many incorrect OTPs for this number. Try again in ${waitText(seconds)}.`, seconds);
 }
 
+/** Before a guess: the pair's lockout, then the address's wrong codes across numbers in the last hour. */
 async function verifyLockout(db: Db, limits: OtpLimits, mobileNo: string, ip: string, now: Date): Promise<WriteResult | undefined> {
-  const locked = await numberLockout(db, mobileNo, now);
+  const locked = await pairLockout(db, mobileNo, ip, now);
   if (locked) return locked;
   const fromIp = await window(db, otpFailures, eq(otpFailures.requestIp, ip), new Date(now.getTime() - HOUR_MS));
   if (fromIp.n >= limits.failuresPerIpPerHour && fromIp.oldest) {

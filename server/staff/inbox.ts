@@ -5,6 +5,8 @@
  */
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { readQueryDate, type QueryProblem } from '../../src/contract/date-range';
+import { readQueryText } from '../../src/contract/query-text';
 import type { InboxStatus } from '../../src/contract/staff';
 import { contactRow, enrolmentRow, feedbackRow, iso, registrationRow, type InboxKind, type Row } from '../admin/submissions';
 import type { Db } from '../db/client';
@@ -22,6 +24,34 @@ export interface InboxQuery {
   since?: Date;
   until?: Date;
   limit: number;
+}
+
+export type ParsedInboxQuery = (Omit<InboxQuery, 'limit'> & { csv: boolean }) | { problem: QueryProblem };
+
+const DAY_MS = 86_400_000;
+
+/** `?status=&q=&since=&until=&format=` of GET /inbox/:kind; dates are days in the years of date-range.ts. */
+export function parseInboxQuery(query: (name: string) => string | undefined): ParsedInboxQuery {
+  const refuse = (field: string, message: string) => ({ problem: { field, message } });
+  const status = query('status');
+  if (status !== undefined && status !== '' && status !== 'new' && status !== 'handled')
+    return refuse('status', 'status must be new or handled');
+  const since = readQueryDate('since', query('since'), 'day');
+  if (!since.ok) return { problem: since };
+  const until = readQueryDate('until', query('until'), 'day');
+  if (!until.ok) return { problem: until };
+  const q = readQueryText('q', query('q'), 200);
+  if (!q.ok) return { problem: q };
+  const format = query('format') ?? 'json';
+  if (format !== 'json' && format !== 'csv') return refuse('format', 'format must be json or csv');
+  return {
+    status: status === 'new' || status === 'handled' ? status : undefined,
+    q: q.text,
+    since: since.date,
+    // "until" names the last day included.
+    until: until.date ? new Date(until.date.getTime() + DAY_MS) : undefined,
+    csv: format === 'csv',
+  };
 }
 
 /** At most this many rows per answer; an export asks for all of it (bounded too, against a runaway table). */

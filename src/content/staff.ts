@@ -253,6 +253,17 @@ export const STAFF = {
     confirmRemove: (who: string) => `Remove ${who} from staff? They keep their student account.`,
     removed: 'Removed from staff.',
   },
+  /** Ending the lockouts wrong login codes put on a number (decision 98). */
+  unlock: {
+    title: "Unlock a mobile number's login",
+    explain:
+      'Wrong login codes make the address they came from wait longer and longer before it may try again. When a student is told to wait, clear their number’s wrong codes here: everyone may then ask for a code at once.',
+    mobile: 'Mobile number',
+    submit: 'Unlock login',
+    busy: 'Unlocking…',
+    done: (mobileNo: string, cleared: number) => `${mobileNo} can log in again: ${cleared} wrong code${cleared === 1 ? '' : 's'} cleared.`,
+    failed: 'The login could not be unlocked. Please try again.',
+  },
   audit: {
     when: 'When',
     who: 'Who',

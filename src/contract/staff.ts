@@ -5,13 +5,13 @@
  * contract's index: a visitor's bundle never needs it; the console imports it directly.
  */
 import { array, boolean, coerce, defaulted, define, enums, object, optional, refine, type Infer, type Struct, unknown } from 'superstruct';
+import { outOfRangeMessage, readInstant, SESSION_YEARS, type YearRange } from './date-range';
 import { optionalText, requiredText } from './requests';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const TEN_DIGITS = /^\d{10}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Caps of the console's fields: generous for prose, tight for names and links. */
 export const STAFF_LIMITS = { short: 200, long: 10_000, url: 2_000, listItems: 100, fileName: 200 } as const;
@@ -84,11 +84,13 @@ function listOf<T, S>(label: string, item: Struct<T, S>) {
   return defaulted(capped, []) as unknown as Struct<T[], Struct<T, S>>;
 }
 
-/** A point in time with its zone, as `toISOString` writes it. */
-const instant = (label: string) =>
-  requiredText(`${label} is required`, (v) =>
-    ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)) ? null : `${label} must be a date and time such as 2026-12-01T10:00:00Z`,
-  );
+/** A point in time with its zone, as `toISOString` writes it, in `years` (date-range.ts). */
+const instant = (label: string, years: YearRange) =>
+  requiredText(`${label} is required`, (v) => {
+    const reading = readInstant(v, years);
+    if (reading.ok) return null;
+    return reading.problem === 'range' ? outOfRangeMessage(years) : `${label} must be a date and time such as 2026-12-01T10:00:00Z`;
+  });
 
 const nullableId = (label: string) => nullableText(label, 64, pattern(UUID, `${label} must be an id`));
 const fileName = (label: string) => nullableText(label, STAFF_LIMITS.fileName, pattern(/^[^/\\]+$/, `${label} must be a file name`));
@@ -190,8 +192,8 @@ export function scheduleProblem(startsAt: unknown, endsAt: unknown): { endsAt: s
 const scheduled = {
   title: text('Title'),
   description: text('Description', STAFF_LIMITS.long),
-  startsAt: instant('Start'),
-  endsAt: instant('End'),
+  startsAt: instant('Start', SESSION_YEARS),
+  endsAt: instant('End', SESSION_YEARS),
 };
 
 export const EventBody = object({
@@ -285,6 +287,19 @@ export const StaffMemberBody = object({
   role: defaulted(enums(STAFF_ROLES), 'staff'),
 });
 export type StaffMemberBody = Infer<typeof StaffMemberBody>;
+
+/**
+ * An admin clears a mobile number's wrong login codes, which ends its lockouts (decision 98): the number
+ * in the path of DELETE /api/staff/otp-locks/:mobileNo, checked by the console's form with this struct.
+ */
+export const OtpUnlockBody = object({ mobileNo: phone('Mobile number') });
+export type OtpUnlockBody = Infer<typeof OtpUnlockBody>;
+
+/** What an unlock answers: the number and how many wrong codes were cleared. */
+export interface OtpUnlockResult {
+  mobileNo: string;
+  clearedWrongCodes: number;
+}
 
 export const INBOX_STATUSES = ['new', 'handled'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];

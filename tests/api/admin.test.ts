@@ -67,5 +67,9 @@ describe('npm run admin', () => {
       expect(res.code).toBe(2);
       expect(res.stderr).toContain('usage: npm run admin -- <contacts|registrations|enrolments|feedback>');
     }
+    // A day outside the years the API reads (src/contract/date-range.ts) is refused before any query.
+    const yearZero = await runCommand([...ADMIN, 'contacts', '--since', '0000-01-01'], env);
+    expect(yearZero.code).toBe(2);
+    expect(yearZero.stderr).toContain('--since: Enter a date between 1900 and 2999, got "0000-01-01"');
   });
 });

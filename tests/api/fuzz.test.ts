@@ -12,11 +12,13 @@
 import { createECDH, randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/migrate';
 import { ErrorBody } from '../../src/contract';
 import { addStaffMember } from '../../server/staff/members';
+import { CONTENT_KINDS, UPLOAD_TARGETS } from '../../src/contract/staff';
 import { countAll, countRows, freshMobile, login } from '../support/api-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -144,8 +146,12 @@ interface Session {
   cookie: string;
   studentId: string;
   courseId: string;
-  /** A staff member's session, for the staff console's routes (issue 20). */
+  /** An admin's session, for the staff console's routes (issue 20; admin reaches every row of the route table). */
   staffCookie: string;
+  /** A draft workshop and a contact message the staff cases edit, and a tiny PNG to upload. */
+  workshopId: string;
+  contactId: string;
+  png: Bytes;
 }
 
 /** A valid P-256 public key (uncompressed point), as a browser's push subscription carries. */
@@ -310,6 +316,45 @@ function routes(session: Session): Route[] {
       hasGet: true,
       asStaff: true,
     },
+    // A session's dates are read in the years of src/contract/date-range.ts (issue 32, finding 9).
+    {
+      path: '/api/staff/content/events',
+      valid: () =>
+        obj({
+          title: 'Valid event',
+          description: 'A valid description',
+          startsAt: '2030-02-10T09:00:00.000Z',
+          endsAt: '2030-02-10T17:00:00.000Z',
+          location: 'Pune',
+          mode: 'offline',
+          maxParticipants: 50,
+          organizer: 'Academy',
+        }),
+      fields: [
+        f('text', 'title'),
+        f('date', 'startsAt'),
+        f('date', 'endsAt'),
+        f('text', 'location'),
+        f('text', 'mode'),
+        f('text', 'organizer'),
+      ],
+      required: 'title',
+      sessions: [true],
+      methodNotAllowed: false,
+      hasGet: true,
+      asStaff: true,
+    },
+    // An admin adds a colleague: a valid variant adds a staff member.
+    {
+      path: '/api/staff/members',
+      valid: () => obj({ identifier: 'fuzz.colleague@example.com', role: 'staff' }),
+      fields: [f('email', 'identifier')],
+      required: 'identifier',
+      sessions: [true],
+      methodNotAllowed: false,
+      hasGet: true,
+      asStaff: true,
+    },
     // No session is ever sent here: it would end the session the enrolment cases use.
     {
       path: '/api/auth/logout',
@@ -327,8 +372,8 @@ function routes(session: Session): Route[] {
 type Expectation =
   /** Refused: a 4xx in the error shape (one of `statuses` if given; with `errors[field]` when the status is 400), no row written. */
   | { kind: 'reject'; statuses?: readonly number[]; field?: string }
-  /** A valid variant: a 2xx in the success shape, or a 4xx in the error shape. */
-  | { kind: 'either' };
+  /** A valid variant: a 2xx in the success shape (or any 2xx when `notJson`, a CSV export), or a 4xx in the error shape. */
+  | { kind: 'either'; notJson?: boolean };
 
 interface Case {
   category: string;
@@ -362,6 +407,7 @@ function checkOutcome(c: Case, { status, text, connection }: Outcome): string | 
   if (connection) return connection;
   if (status >= 500) return `server error ${status}`;
   if (c.method === 'HEAD') return null;
+  if (c.expect.kind === 'either' && c.expect.notJson && status >= 200 && status < 300) return null;
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -375,7 +421,13 @@ function checkOutcome(c: Case, { status, text, connection }: Outcome): string | 
   }
   if (status < 400) return `unexpected status ${status}`;
   // 429s of the OTP limits also say when to retry; the rest of the body is the error shape.
-  const shape = status === 429 ? withoutKey(body, 'retryAfterSeconds') : body;
+  // A 409 of the staff console carries both versions and the current record (decision 68).
+  const shape =
+    status === 429
+      ? withoutKey(body, 'retryAfterSeconds')
+      : status === 409
+        ? withoutKey(withoutKey(withoutKey(body, 'yourVersion'), 'currentVersion'), 'current')
+        : body;
   const [error, valid] = validate(shape, ErrorBody);
   if (error || !valid) return `not the error shape: ${error?.message ?? ''}`;
   if (valid.message.trim() === '') return 'empty message';
@@ -1124,6 +1176,10 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
         return cases;
       }),
   ],
+  ['staff: paths and methods', (_ts, session) => staffPathCases(session)],
+  ['staff: query strings', (_ts, session) => staffQueryCases(session)],
+  ['staff: If-Match', (_ts, session) => staffIfMatchCases(session)],
+  ['staff: uploads', (_ts, session) => staffUploadCases(session)],
   [
     'auth: enrolment sessions',
     (ts, session) => {
@@ -1195,6 +1251,280 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
     },
   ],
 ];
+
+// ---------------------------------------------------------------------------------------------------
+// The staff console (issue 32, finding 9): every row of its route table, its query strings, its
+// versions and its uploads, signed in as an admin.
+
+const STAFF = '/api/staff';
+/** Path segments no route knows, or spelled to trip a router or a lookup. */
+const ODD_SEGMENTS = [
+  'unknown',
+  '%ZZ',
+  '..%2F..%2Fetc',
+  '__proto__',
+  'constructor',
+  'toString',
+  '%00',
+  'a'.repeat(2_000),
+  '%E2%80%AE',
+  '%C3%A9',
+];
+const ODD_IDS = ['not-an-id', '0', '-1', '00000000-0000-4000-8000-000000000000', randomUUID().toUpperCase(), ...ODD_SEGMENTS];
+
+function staffCase(session: Session, category: string, method: string, path: string, expect: Expectation, extra: Partial<Case> = {}): Case {
+  return {
+    category,
+    label: `${method} ${path.slice(0, 120)}`,
+    method,
+    path,
+    ...extra,
+    headers: { Cookie: session.staffCookie, ...extra.headers },
+    expect,
+  };
+}
+
+/** Every route of the table with good and odd path parameters, and methods it does not answer. */
+function staffPathCases(session: Session): Case[] {
+  const category = 'staff: paths and methods';
+  const kinds = [...CONTENT_KINDS, ...ODD_SEGMENTS];
+  const json = { headers: { ...JSON_TYPE, 'If-Match': '"1"' }, body: utf8('{}') };
+  const cases: Case[] = [];
+  for (const kind of kinds) {
+    cases.push(staffCase(session, category, 'GET', `${STAFF}/content/${kind}`, { kind: 'either' }));
+    cases.push(staffCase(session, category, 'POST', `${STAFF}/content/${kind}`, { kind: 'reject' }, json));
+    for (const id of [session.workshopId, ...ODD_IDS.slice(0, 6)]) {
+      cases.push(staffCase(session, category, 'GET', `${STAFF}/content/${kind}/${id}`, { kind: 'either' }));
+      // A wrong version, or no such record: refused, whatever the kind.
+      for (const method of ['PUT', 'PATCH'])
+        cases.push(staffCase(session, category, method, `${STAFF}/content/${kind}/${id}`, { kind: 'reject' }, json));
+      cases.push(
+        staffCase(session, category, 'DELETE', `${STAFF}/content/${kind}/${id}`, { kind: 'reject' }, { headers: { 'If-Match': '"999"' } }),
+      );
+    }
+  }
+  for (const inbox of ['contacts', 'registrations', 'enrolments', 'feedback', ...ODD_SEGMENTS]) {
+    cases.push(staffCase(session, category, 'GET', `${STAFF}/inbox/${inbox}`, { kind: 'either' }));
+    for (const id of [session.contactId, ...ODD_IDS])
+      cases.push(staffCase(session, category, 'PATCH', `${STAFF}/inbox/${inbox}/${id}`, { kind: 'reject' }, json));
+  }
+  for (const id of ODD_IDS)
+    cases.push(staffCase(session, category, 'DELETE', `${STAFF}/members/${id}`, { kind: 'reject' }, { headers: { 'If-Match': '"1"' } }));
+  for (const mobile of [...ODD_SEGMENTS, '12345', '98765432100', '987654321%00']) {
+    cases.push(staffCase(session, category, 'DELETE', `${STAFF}/otp-locks/${mobile}`, { kind: 'reject', statuses: [400, 404] }));
+  }
+  // A number with spaces around it is trimmed, as a form's field is.
+  for (const mobile of ['9876543210', '%209876543210%20'])
+    cases.push(staffCase(session, category, 'DELETE', `${STAFF}/otp-locks/${mobile}`, { kind: 'either' }));
+  for (const target of [...Object.keys(UPLOAD_TARGETS), ...ODD_SEGMENTS]) {
+    cases.push(staffCase(session, category, 'POST', `${STAFF}/uploads/${target}`, { kind: 'reject' }, json));
+  }
+  // Methods the table has no row for, on each of its paths (with a body: the body limits run first).
+  const paths = [
+    '/me',
+    '/content/workshops',
+    `/content/workshops/${session.workshopId}`,
+    '/inbox/contacts',
+    '/members',
+    '/audit',
+    '/uploads/eventBanner',
+  ];
+  for (const path of paths) {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST', 'PROPFIND', 'SEARCH']) {
+      // Over every JSON limit; its own connection, as the 1 MB cases above.
+      const headers = { ...json.headers, Connection: 'close' };
+      cases.push(staffCase(session, category, method, STAFF + path, { kind: 'either' }, { headers, body: utf8('x'.repeat(300_000)) }));
+    }
+    cases.push(staffCase(session, category, 'GET', STAFF + path + '/extra', { kind: 'reject', statuses: [400, 404, 405] }));
+  }
+  return cases;
+}
+
+/** Dates and other values in the query strings of the inbox and the audit log. */
+const ODD_DATES = [
+  '0000-01-01',
+  '9999-12-31',
+  '1899-12-31',
+  '3000-01-01',
+  '%2B275760-09-13',
+  '%2B275760-09-13T00:00:00.000Z',
+  '-000001-01-01',
+  '-271821-04-20T00:00:00Z',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-12-01T24:00:00Z',
+  'yesterday',
+  '1e309',
+  'NaN',
+  '0',
+  '%00',
+  '2026-12-01%00',
+  'a'.repeat(3_000),
+];
+/** Inside the years; the second is read as its first value. */
+const GOOD_DATES = ['1900-01-01', '2999-12-31', '2026-12-01', '2026-12-01&since=0000-01-01&before=0000-01-01'];
+
+function staffQueryCases(session: Session): Case[] {
+  const category = 'staff: query strings';
+  const cases: Case[] = [];
+  const get = (path: string, expect: Expectation) => cases.push(staffCase(session, category, 'GET', path, expect));
+  const other = ['%00', '%E2%80%AE', '%ud800', '%ZZ', 'a'.repeat(3_000), '-1', '1e309', '__proto__', '%25', '_', '%5C', '[]'];
+  for (const inbox of ['contacts', 'registrations', 'enrolments', 'feedback']) {
+    for (const field of ['since', 'until']) {
+      for (const date of ODD_DATES) get(`${STAFF}/inbox/${inbox}?${field}=${date}`, { kind: 'reject', statuses: [400] });
+      for (const date of GOOD_DATES) get(`${STAFF}/inbox/${inbox}?${field}=${date}`, { kind: 'either' });
+      get(`${STAFF}/inbox/${inbox}?${field}=0000-01-01&format=csv`, { kind: 'reject', statuses: [400], field });
+    }
+    for (const param of ['status', 'q', 'format'])
+      for (const value of other) get(`${STAFF}/inbox/${inbox}?${param}=${value}`, { kind: 'either', notJson: true });
+    get(`${STAFF}/inbox/${inbox}?format=csv&since=1900-01-01&until=2999-12-31&q=a%20b&status=new`, { kind: 'either', notJson: true });
+  }
+  for (const date of ODD_DATES) get(`${STAFF}/audit?before=${date}`, { kind: 'reject', statuses: [400] });
+  for (const date of [...GOOD_DATES, '2026-12-01T10:00:00Z', '2026-12-01T10:00:00.123%2B05:30'])
+    get(`${STAFF}/audit?before=${date}`, { kind: 'either' });
+  for (const param of ['limit', 'entity', 'entityId'])
+    for (const value of other) get(`${STAFF}/audit?${param}=${value}`, { kind: 'either' });
+  return cases;
+}
+
+/** Saves with every shape of version: refused (400, 409 or 428) or, with the right one, saved. */
+function staffIfMatchCases(session: Session): Case[] {
+  const category = 'staff: If-Match';
+  const versions = [
+    '',
+    ' ',
+    'garbage',
+    '"abc"',
+    'W/"1"',
+    '*',
+    '"1", "2"',
+    '"99999999999999999999"',
+    '"-1"',
+    '"1.5"',
+    '"0x10"',
+    '1e3',
+    '"',
+    'W/',
+    'a'.repeat(5_000),
+  ];
+  const workshop = utf8(
+    JSON.stringify({
+      title: 'Fuzzed workshop',
+      description: 'Saved on every version',
+      startsAt: '2030-03-10T09:00:00.000Z',
+      endsAt: '2030-03-10T17:00:00.000Z',
+      duration: '1 day',
+      location: 'Pune',
+      contactEmail: 'valid@example.com',
+      contactPhone: '9876543210',
+    }),
+  );
+  const record = `${STAFF}/content/workshops/${session.workshopId}`;
+  return versions.flatMap((version) => {
+    const headers = { ...JSON_TYPE, 'If-Match': version };
+    return [
+      staffCase(session, category, 'PUT', record, { kind: 'either' }, { headers, body: workshop }),
+      staffCase(session, category, 'PATCH', record, { kind: 'either' }, { headers, body: utf8('{"published":false}') }),
+      staffCase(
+        session,
+        category,
+        'PATCH',
+        `${STAFF}/inbox/contacts/${session.contactId}`,
+        { kind: 'either' },
+        { headers, body: utf8('{"status":"new"}') },
+      ),
+      staffCase(session, category, 'DELETE', `${STAFF}/members/${randomUUID()}`, { kind: 'reject' }, { headers: { 'If-Match': version } }),
+    ];
+  });
+}
+
+/** A multipart body from its parts, with the given boundary. */
+function multipart(
+  boundary: string,
+  parts: ReadonlyArray<{ name: string; filename?: string; type?: string; data: Bytes | string }>,
+): Bytes {
+  const chunks: Bytes[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    chunks.push(utf8(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(typeof part.data === 'string' ? utf8(part.data) : part.data);
+    chunks.push(utf8('\r\n'));
+  }
+  chunks.push(utf8(`--${boundary}--\r\n`));
+  return concatBytes(...chunks);
+}
+
+/** Every upload folder with files of every wrong kind, broken multipart, and a real picture. */
+function staffUploadCases(session: Session): Case[] {
+  const category = 'staff: uploads';
+  const b = 'fuzzboundary';
+  const type = { 'Content-Type': `multipart/form-data; boundary=${b}` };
+  const file = (data: Bytes | string, filename = 'x.png', fileType = 'image/png') => ({ name: 'file', filename, type: fileType, data });
+  const alt = (text: string) => ({ name: 'alt', data: text });
+  const random = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7919 + 13) % 256) as Bytes;
+  const pdfLike = concatBytes(utf8('%PDF-1.7\n'), random(2_000));
+  const bodies: Array<[string, Record<string, string>, Bytes, Expectation]> = [
+    ['a real PNG with alt text', type, multipart(b, [file(session.png), alt('A red square')]), { kind: 'either' }],
+    ['a real PNG without alt text', type, multipart(b, [file(session.png)]), { kind: 'either' }],
+    ['a PNG cut in half', type, multipart(b, [file(session.png.subarray(0, session.png.length >> 1)), alt('Half')]), { kind: 'reject' }],
+    ['random bytes named .png', type, multipart(b, [file(random(3_000)), alt('Noise')]), { kind: 'reject' }],
+    ['a PDF header and noise', type, multipart(b, [file(pdfLike, 'x.pdf', 'application/pdf'), alt('Notes')]), { kind: 'either' }],
+    ['an empty file', type, multipart(b, [file(new Uint8Array(0) as Bytes), alt('Empty')]), { kind: 'reject' }],
+    [
+      'an SVG with a script',
+      type,
+      multipart(b, [file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'x.svg', 'image/svg+xml'), alt('SVG')]),
+      { kind: 'reject' },
+    ],
+    ['HTML named .png', type, multipart(b, [file('<html><script>alert(1)</script></html>'), alt('HTML')]), { kind: 'reject' }],
+    ['no file, only alt', type, multipart(b, [alt('Nothing')]), { kind: 'reject', statuses: [400] }],
+    [
+      'the file as a text field',
+      type,
+      multipart(b, [{ name: 'file', data: 'not a file' }, alt('Text')]),
+      { kind: 'reject', statuses: [400] },
+    ],
+    ['two files', type, multipart(b, [file(session.png), file(session.png), alt('Two')]), { kind: 'reject', statuses: [400] }],
+    [
+      'alt as a file',
+      type,
+      multipart(b, [file(session.png), { name: 'alt', filename: 'alt.txt', type: 'text/plain', data: 'x' }]),
+      { kind: 'reject', statuses: [400] },
+    ],
+    ['alt of 10,000 characters', type, multipart(b, [file(session.png), alt('a'.repeat(10_000))]), { kind: 'reject' }],
+    ['alt with NUL and bidi', type, multipart(b, [file(session.png), alt('a\u0000b\u202ec')]), { kind: 'reject' }],
+    ['a file name with a path', type, multipart(b, [file(session.png, '../../etc/passwd'), alt('Path')]), { kind: 'either' }],
+    ['another boundary than the header says', type, multipart('other', [file(session.png), alt('x')]), { kind: 'reject' }],
+    [
+      'multipart never closed',
+      type,
+      utf8(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n\r\nabc`),
+      { kind: 'reject' },
+    ],
+    [
+      'multipart with no boundary parameter',
+      { 'Content-Type': 'multipart/form-data' },
+      multipart(b, [file(session.png)]),
+      { kind: 'reject' },
+    ],
+    ['an empty boundary', { 'Content-Type': 'multipart/form-data; boundary=' }, multipart(b, [file(session.png)]), { kind: 'reject' }],
+    ['random bytes as multipart', type, random(5_000), { kind: 'reject' }],
+    ['JSON instead of multipart', JSON_TYPE, utf8('{"file":"x"}'), { kind: 'reject', statuses: [415] }],
+    [
+      'url-encoded instead of multipart',
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      utf8('file=x&alt=y'),
+      { kind: 'reject', statuses: [415] },
+    ],
+    ['no Content-Type', {}, multipart(b, [file(session.png)]), { kind: 'reject', statuses: [415] }],
+  ];
+  return Object.keys(UPLOAD_TARGETS).flatMap((target) =>
+    bodies.map(([what, headers, body, expect]) => ({
+      ...staffCase(session, category, 'POST', `${STAFF}/uploads/${target}`, expect, { headers, body }),
+      label: `POST ${STAFF}/uploads/${target}: ${what}`,
+    })),
+  );
+}
 
 function fieldRefusalFor(t: Target, name: string): Expectation {
   const field = t.route.fields.find((f) => f.path.join('.') === name)!;
@@ -1314,6 +1644,8 @@ function randomCases(ts: Target[], count: number, rng: Rng): Case[] {
 // The run.
 
 const TOTAL_AT_LEAST = 4_000;
+/** Of which to the staff console's routes (issue 32, finding 9). */
+const STAFF_AT_LEAST = 1_000;
 const BATCH = 48;
 
 let server: TestServer;
@@ -1321,6 +1653,7 @@ let session: Session;
 const byStatus = new Map<number, number>();
 const byCategory = new Map<string, number>();
 let sent = 0;
+let sentToStaff = 0;
 
 /** Rows of every table: api-helpers' write tables and any other (registrations, OTP failures, whatever comes next). */
 async function countWrites(): Promise<Record<string, number>> {
@@ -1348,6 +1681,7 @@ async function runBatches(cases: Case[]): Promise<Failure[]> {
     });
   }
   sent += cases.length;
+  sentToStaff += cases.filter((c) => c.path.startsWith(STAFF)).length;
   return failures;
 }
 
@@ -1389,6 +1723,25 @@ async function runCategory(name: string, cases: Case[]) {
   });
 }
 
+/** A draft workshop and a contact message for the staff cases to edit, and a real PNG to upload. */
+async function staffRecords(staffCookie: string): Promise<Pick<Session, 'workshopId' | 'contactId' | 'png'>> {
+  const staffFetch = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.baseUrl}${STAFF}${path}`, { ...init, headers: { ...JSON_TYPE, Cookie: staffCookie, ...init.headers } });
+  const workshop = routes({ cookie: '', studentId: '', courseId: '', staffCookie, workshopId: '', contactId: '', png: new Uint8Array(0) })
+    .find((r) => r.path === `${STAFF}/content/workshops`)!
+    .valid();
+  const made = (await (await staffFetch('/content/workshops', { method: 'POST', body: jsonText(workshop) })).json()) as {
+    data: { id: string };
+  };
+  const contact = { name: 'Fuzz Parent', email: 'parent@example.com', phone: '9876543210', message: 'A message for the inbox.' };
+  expect((await server.post('/api/contact', contact)).status).toBe(201);
+  const inbox = (await (await staffFetch('/inbox/contacts?q=Fuzz%20Parent')).json()) as { data: Array<{ id: string }> };
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer();
+  return { workshopId: made.data.id, contactId: inbox.data[0]!.id, png: new Uint8Array(png) };
+}
+
 describe('fuzz', () => {
   let ts: Target[];
 
@@ -1396,12 +1749,12 @@ describe('fuzz', () => {
     server = await startTestServer();
     const { cookie, studentId } = await login(server);
     const staffMobile = freshMobile();
-    await addStaffMember(server.database.db, { identifier: staffMobile, role: 'staff' }, 'fuzz', new Date());
+    await addStaffMember(server.database.db, { identifier: staffMobile, role: 'admin' }, 'fuzz', new Date());
     const staffCookie = (await login(server, staffMobile)).cookie;
     const courses = (await (await server.get('/api/courses/all')).json()) as { data: Array<{ _id: string }> };
     const courseId = courses.data[0]?._id;
     if (!courseId) throw new Error('the seed has no course to enrol in');
-    session = { cookie, studentId, courseId, staffCookie };
+    session = { cookie, studentId, courseId, staffCookie, ...(await staffRecords(staffCookie)) };
     ts = targets(routes(session), session);
     console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
   });
@@ -1422,9 +1775,10 @@ describe('fuzz', () => {
   it(`sent at least ${TOTAL_AT_LEAST.toLocaleString('en')} requests, none answered ≥ 500, and the server still answers`, async () => {
     const summary = Object.fromEntries([...byStatus.entries()].sort(([a], [b]) => a - b));
     console.log(
-      `[fuzz] ${sent} requests (seed ${SEED}) by status: ${JSON.stringify(summary)}; by category: ${JSON.stringify(Object.fromEntries(byCategory))}`,
+      `[fuzz] ${sent} requests (${sentToStaff} to the staff console, seed ${SEED}) by status: ${JSON.stringify(summary)}; by category: ${JSON.stringify(Object.fromEntries(byCategory))}`,
     );
     expect(sent).toBeGreaterThanOrEqual(TOTAL_AT_LEAST);
+    expect(sentToStaff).toBeGreaterThanOrEqual(STAFF_AT_LEAST);
     expect([...byStatus.keys()].filter((s) => s >= 500 || s === 0)).toEqual([]);
     expect((await server.get('/api/courses/all')).status).toBe(200);
     expect(Object.prototype).not.toHaveProperty(POLLUTION_KEY);

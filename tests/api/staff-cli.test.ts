@@ -52,8 +52,19 @@ describe('npm run admin -- staff', () => {
     expect(me.status).toBe(200);
     expect(((await me.json()) as { data: unknown }).data).toEqual({ identifier: '9876500001', role: 'admin' });
 
+    // A number's login lockouts end through the running server too (decision 98).
+    const unlocked = await runCommand([...ADMIN, 'unlock', '9876500003'], env);
+    expect(unlocked.stderr).toBe('');
+    expect(unlocked.stdout).toContain('9876500003 can log in again: 0 wrong codes cleared.');
+
     // With the server stopped, the command opens the database itself.
     await server.stop();
+    const unlockedDirectly = await runCommand([...ADMIN, 'unlock', '9876500003'], env);
+    expect(unlockedDirectly.code).toBe(0);
+    expect(unlockedDirectly.stdout).toContain('9876500003 can log in again');
+    const badNumber = await runCommand([...ADMIN, 'unlock', '12345'], env);
+    expect(badNumber.code).toBe(2);
+    expect(badNumber.stderr).toContain('unlock needs a 10-digit mobile number: Mobile number must be 10 digits');
     const direct = await runCommand([...ADMIN, 'staff', 'add', 'Ops@Example.com'], env);
     expect(direct.code).toBe(0);
     expect(direct.stdout).toContain('ops@example.com is staff');

@@ -322,6 +322,33 @@ describe('the staff console', () => {
     await waitFor(() => expect(screen.queryByText(mobile)).toBeNull(), LONG);
   });
 
+  it("lets an admin unlock a mobile number's login: the number checked before sending, the outcome announced", async () => {
+    // Five wrong codes for a number, as a guesser would send them.
+    const locked = freshMobile('7');
+    const base = appFetch ?? globalThis.fetch;
+    const post = (path: string, body: unknown) =>
+      base(origin() + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const sent = (await (await post('/api/otp/send', { mobileNo: locked })).json()) as { data: { reference_id: string } };
+    for (let i = 0; i < 5; i++) await post('/api/otp/verify', { reference_id: sent.data.reference_id, otp: '000000' });
+
+    signIn(await logInAdmin());
+    renderAt('/staff');
+    fireEvent.click(await screen.findByRole('button', { name: 'Staff members' }, LONG));
+    const region = await screen.findByRole('region', { name: "Unlock a mobile number's login" }, LONG);
+    const writes = recordWrites();
+    fireEvent.change(within(region).getByLabelText('Mobile number', FIELD), { target: { value: '12345' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Unlock login' }));
+    expect(await within(region).findByText('Mobile number must be 10 digits')).toBeTruthy();
+    expect(writes).toEqual([]);
+
+    fireEvent.change(within(region).getByLabelText('Mobile number', FIELD), { target: { value: locked } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Unlock login' }));
+    const status = within(region).getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe(`${locked} can log in again: 5 wrong codes cleared.`), LONG);
+    expect(writes).toEqual([`DELETE /api/staff/otp-locks/${locked}`]);
+    expect((within(region).getByLabelText('Mobile number', FIELD) as HTMLInputElement).value).toBe('');
+  });
+
   it('makes a session category with the same form, its slug checked by the API’s own rule before sending', async () => {
     signIn(await logInAdmin());
     renderAt('/staff');

@@ -8,22 +8,27 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   CONTENT_KINDS,
   InboxStatusBody,
+  OtpUnlockBody,
   PublishBody,
   StaffMemberBody,
   UPLOAD_LIMITS,
   UPLOAD_TARGETS,
   type UploadTarget,
 } from '../../../src/contract/staff';
+import { validateRequest } from '../../../src/contract';
+import type { QueryProblem } from '../../../src/contract/date-range';
 import { formatRows, parseKind } from '../../admin/submissions';
 import type { Db } from '../../db/client';
 import type { StaffRole } from '../../db/schema';
 import type { Env } from '../../http/json-post';
 import { fail } from '../../http/respond';
-import { readAudit } from '../../staff/audit';
+import { refuseTooLarge } from '../../http/too-large';
+import { parseAuditQuery, readAudit } from '../../staff/audit';
 import { kindOf, type KindDefinition } from '../../staff/content-kinds';
 import { createRecord, deleteRecord, listRecords, publishRecord, readRecord, replaceRecord } from '../../staff/content-store';
-import { INBOX_EXPORT_MAX, INBOX_PAGE, readInbox, setInboxStatus } from '../../staff/inbox';
+import { INBOX_EXPORT_MAX, INBOX_PAGE, parseInboxQuery, readInbox, setInboxStatus } from '../../staff/inbox';
 import { addStaffMember, listStaffMembers, removeStaffMember } from '../../staff/members';
+import { unlockMobile } from '../../staff/otp-locks';
 import { storeUpload } from '../../staff/uploads';
 import { readIfMatch } from '../../staff/versions';
 import { createOnce, jsonBody, MAX_STAFF_JSON_BYTES, requireRole, send, type StaffEnv } from './staff-request';
@@ -177,8 +182,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     handle: async (c, deps) => {
       const kind = parseKind(c.req.param('kind'));
       if (!kind) return fail(c, 404, 'Unknown inbox (one of contacts, registrations, enrolments, feedback)');
-      const query = inboxQuery(c);
-      if ('error' in query) return fail(c, 400, query.error);
+      const query = parseInboxQuery((name) => c.req.query(name));
+      if ('problem' in query) return refuseQuery(c, query.problem);
       const rows = await readInbox(deps.db, kind, { ...query, limit: query.csv ? INBOX_EXPORT_MAX : INBOX_PAGE });
       if (!query.csv) return c.json({ success: true, data: rows });
       c.header('Content-Disposition', `attachment; filename="${kind}.csv"`);
@@ -227,48 +232,30 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
       withIfMatch(c, async (version) => send(c, await removeStaffMember(deps.db, id(c), version, c.get('actor').identifier, deps.clock()))),
   },
   {
+    method: 'DELETE',
+    path: '/otp-locks/:mobileNo',
+    role: 'admin',
+    handle: async (c, deps) => {
+      const checked = validateRequest(OtpUnlockBody, { mobileNo: c.req.param('mobileNo') ?? '' });
+      if (!checked.ok) return fail(c, 400, 'Please correct the highlighted fields.', checked.errors);
+      return send(c, await unlockMobile(deps.db, checked.value.mobileNo, c.get('actor').identifier, deps.clock()));
+    },
+  },
+  {
     method: 'GET',
     path: '/audit',
     role: 'admin',
     handle: async (c, deps) => {
-      const before = c.req.query('before');
-      const beforeDate = before ? new Date(before) : undefined;
-      if (beforeDate && Number.isNaN(beforeDate.getTime())) return fail(c, 400, 'before must be an ISO 8601 instant');
-      const limit = Math.min(Math.max(Number.parseInt(c.req.query('limit') ?? '100', 10) || 100, 1), 500);
-      const entity = c.req.query('entity')?.slice(0, 100);
-      const entityId = c.req.query('entityId')?.slice(0, 2_000);
-      return c.json({ success: true, data: await readAudit(deps.db, { entity, entityId, before: beforeDate, limit }) });
+      const query = parseAuditQuery((name) => c.req.query(name));
+      if ('problem' in query) return refuseQuery(c, query.problem);
+      return c.json({ success: true, data: await readAudit(deps.db, query) });
     },
   },
 ];
 
-type ParsedInboxQuery = { status?: 'new' | 'handled'; q?: string; since?: Date; until?: Date; csv: boolean } | { error: string };
-
-function inboxQuery(c: Context): ParsedInboxQuery {
-  const status = c.req.query('status');
-  if (status !== undefined && status !== '' && status !== 'new' && status !== 'handled') return { error: 'status must be new or handled' };
-  const day = (name: string): Date | undefined | { error: string } => {
-    const value = c.req.query(name);
-    if (!value) return undefined;
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(NaN);
-    return Number.isNaN(date.getTime()) ? { error: `${name} must be a date as YYYY-MM-DD` } : date;
-  };
-  const since = day('since');
-  const until = day('until');
-  if (since && 'error' in since) return since;
-  if (until && 'error' in until) return until;
-  const q = c.req.query('q');
-  if (q !== undefined && q.length > 200) return { error: 'q must be at most 200 characters' };
-  const format = c.req.query('format') ?? 'json';
-  if (format !== 'json' && format !== 'csv') return { error: 'format must be json or csv' };
-  return {
-    status: status === 'new' || status === 'handled' ? status : undefined,
-    q: q || undefined,
-    // "until" names the last day included.
-    since,
-    until: until ? new Date(until.getTime() + 86_400_000) : undefined,
-    csv: format === 'csv',
-  };
+/** 400 for a query string parameter, with its message as a field error too. */
+function refuseQuery(c: Context, problem: QueryProblem): Response {
+  return fail(c, 400, `${problem.field}: ${problem.message}`, { [problem.field]: problem.message });
 }
 
 /** Mounts every row of the table behind its role check, then its body limit. */
@@ -277,10 +264,7 @@ export function staffRoutes(app: Hono<Env>, deps: StaffDeps) {
   for (const route of STAFF_ROUTES) {
     const limit = bodyLimit({
       maxSize: route.maxBody ?? 0,
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return fail(c, 413, `Request body is too large (at most ${Math.round((route.maxBody ?? 0) / 1024)} KB)`);
-      },
+      onError: (c) => refuseTooLarge(c, route.maxBody ?? 0),
     });
     staff.on(route.method, STAFF_BASE + route.path, requireRole(deps.db, deps.clock, route.role), limit, (c) => route.handle(c, deps));
   }

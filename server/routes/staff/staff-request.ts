@@ -10,6 +10,7 @@ import { REPLAY_HEADER, runIdempotent } from '../../http/idempotency';
 import type { Env } from '../../http/json-post';
 import { fail } from '../../http/respond';
 import { parseStrictJson } from '../../http/strict-json';
+import { refuseTooLarge } from '../../http/too-large';
 import type { StoreAnswer } from '../../staff/content-store';
 import { checkStaff, type StaffActor } from '../../staff/roles';
 import { etagOf } from '../../staff/versions';
@@ -46,17 +47,12 @@ export async function jsonBody<T>(c: Context<StaffEnv>, struct: Struct<T, unknow
   if (charset !== undefined && !/^utf-?8$/i.test(charset))
     return { ok: false, response: fail(c, 415, 'Content-Type must be application/json in UTF-8') };
   const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.length > MAX_STAFF_JSON_BYTES) return { ok: false, response: tooLarge(c) };
+  if (bytes.length > MAX_STAFF_JSON_BYTES) return { ok: false, response: refuseTooLarge(c, MAX_STAFF_JSON_BYTES) };
   const parsed = parseStrictJson(bytes);
   if (!parsed.ok) return { ok: false, response: fail(c, 400, parsed.message) };
   const checked = validateRequest(struct, parsed.value);
   if (!checked.ok) return { ok: false, response: fail(c, 400, 'Please correct the highlighted fields.', checked.errors) };
   return { ok: true, value: checked.value };
-}
-
-function tooLarge(c: Context) {
-  c.header('Connection', 'close');
-  return fail(c, 413, `Request body is too large (at most ${MAX_STAFF_JSON_BYTES / 1024} KB)`);
 }
 
 /** Sends a store's answer, with the record's version as a strong ETag when there is one. */

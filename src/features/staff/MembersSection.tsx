@@ -1,4 +1,7 @@
-/** Staff members (admins only): who has a role, inviting someone by the number or e-mail they log in with, removing. */
+/**
+ * Staff members (admins only): who has a role, inviting someone by the number or e-mail they log in with,
+ * removing; and unlocking a mobile number's login (UnlockLogin.tsx).
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { StaffMemberBody } from '../../contract/staff';
@@ -16,6 +19,7 @@ import { StatusText } from '../../ui/Section';
 import { ConfirmDelete } from './ContentList';
 import { addMember, listMembers, removeMember, StaffError, staffKeys, type StaffMember } from './staff-api';
 import styles from './staff.module.css';
+import { UnlockLogin } from './UnlockLogin';
 
 const COPY = STAFF.members;
 type Values = { identifier: string; role: string };
@@ -43,6 +47,7 @@ export function MembersSection() {
           ))}
         </ul>
       )}
+      <UnlockLogin />
     </section>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../../contract/api-routes';
 import type { FieldErrors } from '../../contract/requests';
-import type { ContentKind, InboxStatus, StaffRoleName, UploadTarget } from '../../contract/staff';
+import type { ContentKind, InboxStatus, OtpUnlockResult, StaffRoleName, UploadTarget } from '../../contract/staff';
 import { STAFF_QUERY_ROOT } from '../../api/staff-keys';
 
 export class StaffError extends Error {
@@ -146,6 +146,10 @@ export const addMember = (body: { identifier: string; role: StaffRoleName }, ide
   staffRequest<StaffMember>('/members', { method: 'POST', body, idempotencyKey });
 export const removeMember = (member: StaffMember) =>
   staffRequest<unknown>(`/members/${member.id}`, { method: 'DELETE', version: member.version });
+
+/** Ends a mobile number's login lockouts (admins only, decision 98): how many wrong codes were cleared. */
+export const unlockLogin = (mobileNo: string) =>
+  staffRequest<OtpUnlockResult>(`/otp-locks/${encodeURIComponent(mobileNo)}`, { method: 'DELETE' });
 
 /** One line of the audit log (admins only): who did what to which record, when, before and after. */
 export interface AuditEntry {
