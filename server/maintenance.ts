@@ -5,11 +5,12 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lt, or } from 'drizzle-orm';
+import { KNOWN_DEVICE_DAYS } from './auth/known-device';
 import type { Db } from './db/client';
 import type { Logger } from './log';
 import { OTP_LOCKOUT } from './auth/otp';
 import { SESSION_IDLE_HOURS } from './auth/session';
-import { authSessions, idempotencyKeys, otpCodes, otpFailures } from './db/schema';
+import { authSessions, idempotencyKeys, otpCodes, knownDevices, otpFailures } from './db/schema';
 import { IDEMPOTENCY_RETENTION_DAYS } from '../src/contract';
 
 const DAY_MS = 86_400_000;
@@ -21,6 +22,8 @@ export async function pruneExpired(db: Db, now: Date) {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS)));
   await db.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(now.getTime() - OTP_RETENTION_MS)));
   await db.delete(otpFailures).where(lt(otpFailures.createdAt, new Date(now.getTime() - OTP_LOCKOUT.failureWindowDays * DAY_MS)));
+  // A browser not used to log in for as long as its cookie lives is no longer known (auth/known-device.ts).
+  await db.delete(knownDevices).where(lt(knownDevices.lastLoginAt, new Date(now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS)));
   await db
     .delete(authSessions)
     .where(or(lt(authSessions.expiresAt, now), lt(authSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_HOURS * 3_600_000))));

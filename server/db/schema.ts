@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -378,12 +379,29 @@ export const otpCodes = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     requestIp: text('request_ip').notNull(),
+    /** The browser that asked, when it had logged in with this number before (auth/known-device.ts). */
+    deviceHash: text('device_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     index('otp_codes_mobile_created_idx').on(t.mobileNo, t.createdAt),
     index('otp_codes_ip_created_idx').on(t.requestIp, t.createdAt),
   ],
+);
+
+/**
+ * Browsers that logged in with a number (decision 98): the SHA-256 of the token in their `academy_device`
+ * cookie. The number's own lockout and send limits count everyone else; these are counted apart.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.mobileNo] }), index('known_devices_last_login_idx').on(t.lastLoginAt)],
 );
 
 export const contactMessages = pgTable(

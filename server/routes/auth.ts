@@ -1,6 +1,6 @@
 /** OTP login (SPEC §4, §7, §8), the session it starts, and the dev inbox the browser tests read. */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { AUTH_PATHS, AUTH_WRITES, OUTCOME, validateRequest } from '../../src/contract';
 import {
@@ -14,6 +14,7 @@ import {
   waitText,
   type OtpLimits,
 } from '../auth/otp';
+import { knownDevice, rememberDevice } from '../auth/known-device';
 import { claimRegistration } from '../auth/registration-claim';
 import { currentStudent, endSession, startSession } from '../auth/session';
 import type { DevInbox, SmsSender } from '../auth/sms';
@@ -60,14 +61,16 @@ function otpSendRoute(app: Hono<Env>, deps: AuthDeps) {
         const tx = txRaw as unknown as Db;
         // Serialise sends per number across instances, so two at once cannot both pass the limits.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'otp:' + mobileNo}))`);
-        const refusal = await sendLimit(tx, deps.otpLimits, mobileNo, c.get('ip'), now);
+        const asker: Asker = { ip: c.get('ip'), device: await knownDevice(c, tx, mobileNo) };
+        const refusal = await sendLimit(tx, deps.otpLimits, mobileNo, asker, now);
         if (refusal) return refusal;
         await tx.insert(otpCodes).values({
           id: referenceId,
           mobileNo,
           codeHash: hashOtp(deps.otpSecret, referenceId, code),
           expiresAt,
-          requestIp: c.get('ip'),
+          requestIp: asker.ip,
+          deviceHash: asker.device,
           createdAt: now,
         });
         return undefined;
@@ -107,7 +110,8 @@ function otpVerifyRoute(app: Hono<Env>, deps: AuthDeps) {
         const tx = txRaw as unknown as Db;
         // One guess at a time per number, on every instance: parallel guesses cannot slip past the lockout.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'otp:' + code.mobileNo}))`);
-        const locked = await verifyLockout(tx, deps.otpLimits, code.mobileNo, c.get('ip'), now);
+        const asker: Asker = { ip: c.get('ip'), device: await knownDevice(c, tx, code.mobileNo) };
+        const locked = await verifyLockout(tx, deps.otpLimits, code.mobileNo, asker, now);
         if (locked) return locked;
         return checkCode(tx, deps.otpSecret, reference_id, otp, c.get('ip'), now);
       });
@@ -119,6 +123,7 @@ function otpVerifyRoute(app: Hono<Env>, deps: AuthDeps) {
       const data = result.body.data as { studentId: string; mobileNo: string } | undefined;
       if (result.status !== 200 || !data) return;
       await startSession(c, deps.db, data.studentId, deps.clock(), deps.trustProxy);
+      await rememberDevice(c, deps.db, data.mobileNo, deps.clock(), deps.trustProxy);
       await claimRegistration(c, deps.db, data, deps.clock());
     },
   });
@@ -164,19 +169,29 @@ async function window(db: Db, table: typeof otpCodes | typeof otpFailures, where
 
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
+/**
+ * Who asks for or guesses a code: the client address (IPv6 by /64), and the browser's hash when it has
+ * logged in with this number before (auth/known-device.ts), else null.
+ */
+interface Asker {
+  ip: string;
+  device: string | null;
+}
+
 /*
- * Who is counted where (decision 98), so that a stranger's guesses never lock the owner out:
- * - per number: sends (30 s apart, per hour, per day), so no one can flood a phone with SMS;
- * - per (number, address): wrong codes, with the lockout that doubles (auth/otp.ts OTP_LOCKOUT), which
- *   stops that pair's sends and guesses; the owner elsewhere still gets and uses a code;
- * - per address: sends per hour and day, and wrong codes per hour across all numbers;
- * - per code: OTP_MAX_ATTEMPTS guesses.
+ * Who is counted where (decision 98), so that guessing stays hopeless and a stranger never locks the owner out:
+ * - per code: OTP_MAX_ATTEMPTS guesses;
+ * - per (number, address): wrong codes, with the lockout that doubles (auth/otp.ts OTP_LOCKOUT);
+ * - per number: the same lockout and the sends (30 s apart, per hour, per day), counted over every browser
+ *   that has not logged in with the number before (every guesser is one); each browser that has logged
+ *   in with it is counted apart, so its owner still gets and uses a code whatever strangers do;
+ * - per address: sends per hour and day, and wrong codes per hour across all numbers.
  * An admin clears a number's wrong codes (server/staff/otp-locks.ts).
  */
-async function sendLimit(db: Db, limits: OtpLimits, mobileNo: string, ip: string, now: Date): Promise<WriteResult | undefined> {
-  const locked = await pairLockout(db, mobileNo, ip, now);
+async function sendLimit(db: Db, limits: OtpLimits, mobileNo: string, asker: Asker, now: Date): Promise<WriteResult | undefined> {
+  const locked = await wrongCodeLockout(db, mobileNo, asker, now);
   if (locked) return locked;
-  const byNumber = eq(otpCodes.mobileNo, mobileNo);
+  const byNumber = and(eq(otpCodes.mobileNo, mobileNo), asker.device ? eq(otpCodes.deviceHash, asker.device) : isNull(otpCodes.deviceHash));
   const lastHour = await window(db, otpCodes, byNumber, new Date(now.getTime() - HOUR_MS));
   if (lastHour.newest) {
     const sinceLast = (now.getTime() - lastHour.newest.getTime()) / 1000;
@@ -194,6 +209,10 @@ async function sendLimit(db: Db, limits: OtpLimits, mobileNo: string, ip: string
     const wait = secondsUntil(lastDay.oldest.getTime() + DAY_MS, now);
     return tooMany(`Too many OTP requests for this number today. Try again in ${waitText(wait)}.`, wait);
   }
+  return addressSendLimit(db, limits, asker.ip, now);
+}
+
+async function addressSendLimit(db: Db, limits: OtpLimits, ip: string, now: Date): Promise<WriteResult | undefined> {
   const byIp = eq(otpCodes.requestIp, ip);
   for (const [span, limit] of [
     [HOUR_MS, limits.perIpPerHour],
@@ -209,27 +228,30 @@ async function sendLimit(db: Db, limits: OtpLimits, mobileNo: string, ip: string
 }
 
 /**
- * The growing lockout after wrong codes (auth/otp.ts OTP_LOCKOUT), per number and address: the address
- * that guessed waits, for guesses and sends alike (no SMS is wasted on it); other addresses do not.
+ * The growing lockout after wrong codes (auth/otp.ts OTP_LOCKOUT): the address that guessed waits; and a
+ * browser that has not logged in with the number waits with the number's wrong codes from everywhere, so
+ * a guesser gains nothing from more addresses. Sends wait too (no SMS is wasted on a guess).
  */
-async function pairLockout(db: Db, mobileNo: string, ip: string, now: Date): Promise<WriteResult | undefined> {
-  const failures = await window(
-    db,
-    otpFailures,
-    and(eq(otpFailures.mobileNo, mobileNo), eq(otpFailures.requestIp, ip)),
-    new Date(now.getTime() - OTP_LOCKOUT.failureWindowDays * DAY_MS),
-  );
-  const wait = lockoutMs(failures.n);
-  if (!wait || !failures.newest || failures.newest.getTime() + wait <= now.getTime()) return undefined;
-  const seconds = secondsUntil(failures.newest.getTime() + wait, now);
-  return tooMany(`Too many incorrect OTPs for this number. Try again in ${waitText(seconds)}.`, seconds);
+async function wrongCodeLockout(db: Db, mobileNo: string, asker: Asker, now: Date): Promise<WriteResult | undefined> {
+  const byNumber = eq(otpFailures.mobileNo, mobileNo);
+  const scopes = asker.device
+    ? [and(byNumber, eq(otpFailures.requestIp, asker.ip))]
+    : [and(byNumber, eq(otpFailures.requestIp, asker.ip)), byNumber];
+  for (const scope of scopes) {
+    const failures = await window(db, otpFailures, scope, new Date(now.getTime() - OTP_LOCKOUT.failureWindowDays * DAY_MS));
+    const wait = lockoutMs(failures.n);
+    if (!wait || !failures.newest || failures.newest.getTime() + wait <= now.getTime()) continue;
+    const seconds = secondsUntil(failures.newest.getTime() + wait, now);
+    return tooMany(`Too many incorrect OTPs for this number. Try again in ${waitText(seconds)}.`, seconds);
+  }
+  return undefined;
 }
 
-/** Before a guess: the pair's lockout, then the address's wrong codes across numbers in the last hour. */
-async function verifyLockout(db: Db, limits: OtpLimits, mobileNo: string, ip: string, now: Date): Promise<WriteResult | undefined> {
-  const locked = await pairLockout(db, mobileNo, ip, now);
+/** Before a guess: the wrong-code lockouts, then the address's wrong codes across numbers in the last hour. */
+async function verifyLockout(db: Db, limits: OtpLimits, mobileNo: string, asker: Asker, now: Date): Promise<WriteResult | undefined> {
+  const locked = await wrongCodeLockout(db, mobileNo, asker, now);
   if (locked) return locked;
-  const fromIp = await window(db, otpFailures, eq(otpFailures.requestIp, ip), new Date(now.getTime() - HOUR_MS));
+  const fromIp = await window(db, otpFailures, eq(otpFailures.requestIp, asker.ip), new Date(now.getTime() - HOUR_MS));
   if (fromIp.n >= limits.failuresPerIpPerHour && fromIp.oldest) {
     const wait = secondsUntil(fromIp.oldest.getTime() + HOUR_MS, now);
     return tooMany(`Too many incorrect OTPs from your network. Try again in ${waitText(wait)}.`, wait);

@@ -1,7 +1,9 @@
 /**
- * Wrong login codes lock out the address that guessed, not the number (issue 32, finding 6, decision
- * 98): a stranger's guesses leave the owner, elsewhere, able to get and use a code; an admin ends a
- * number's lockouts from the staff console, audited. Two addresses through TRUST_PROXY's X-Forwarded-For.
+ * Wrong login codes and spent sends never lock the owner out (issue 32, finding 6, decision 98): the
+ * address that guessed waits, and so does every browser that never logged in with the number (every
+ * guesser is one, so more addresses buy a guesser nothing), while the owner's browsers that logged in
+ * before still get and use a code; an admin ends a number's lockouts from the staff console, audited.
+ * Addresses through TRUST_PROXY's X-Forwarded-For; browsers by the cookies they keep.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaffMember } from '../../server/staff/members';
@@ -15,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const STRANGER = '203.0.113.7';
+const ANOTHER_STRANGER = '203.0.113.99';
 const OWNER = '198.51.100.23';
 const ADMIN_ADDRESS = '192.0.2.50';
 
@@ -35,10 +38,10 @@ async function post(path: string, body: unknown, from: string, cookie?: string):
 const codeOf = (mobileNo: string, ref: string) => server.inbox.read(mobileNo).find((e) => e.referenceId === ref)!.code;
 const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** A code sent to `mobileNo` at the request of `from`: its reference and the code itself. */
-async function sendCode(mobileNo: string, from: string) {
+/** A code sent to `mobileNo` at the request of `from` (a browser with `cookie`): its reference and the code itself. */
+async function sendCode(mobileNo: string, from: string, cookie?: string) {
   server.clock.advance(31_000); // past the gap between two sends to one number
-  const sent = await post('/api/otp/send', { mobileNo }, from);
+  const sent = await post('/api/otp/send', { mobileNo }, from, cookie);
   expect(sent.status, sent.body.message).toBe(200);
   const ref = String(sent.body.data!.reference_id);
   return { ref, code: codeOf(mobileNo, ref) };
@@ -52,11 +55,20 @@ async function guessTenTimes(mobileNo: string, from: string) {
   }
 }
 
-async function loginFrom(mobileNo: string, from: string): Promise<string> {
-  const { ref, code } = await sendCode(mobileNo, from);
-  const verified = await post('/api/otp/verify', { reference_id: ref, otp: code }, from);
+/** Logs in from `from` in a browser holding `cookie`; answers the cookies the browser then holds. */
+async function loginFrom(mobileNo: string, from: string, cookie?: string): Promise<string> {
+  const { ref, code } = await sendCode(mobileNo, from, cookie);
+  const verified = await post('/api/otp/verify', { reference_id: ref, otp: code }, from, cookie);
   expect(verified.status, verified.body.message).toBe(200);
   return verified.cookie;
+}
+
+/** The owner's phone, which has logged in with the number before: it keeps its device cookie. */
+async function ownersPhone(mobileNo: string): Promise<string> {
+  const cookies = await loginFrom(mobileNo, OWNER);
+  const device = cookies.split('; ').find((c) => c.startsWith('academy_device='));
+  expect(device).toBeTruthy();
+  return device!;
 }
 
 async function unlock(mobileNo: string, cookie: string): Promise<Answer> {
@@ -67,21 +79,38 @@ async function unlock(mobileNo: string, cookie: string): Promise<Answer> {
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
-describe('the wrong-code lockout is per number and address', () => {
-  it("a stranger's ten wrong guesses lock out the stranger, while the owner elsewhere gets and uses a code", async () => {
+describe('the wrong-code lockout never holds the owner hostage, and more addresses buy a guesser nothing', () => {
+  it("a stranger's ten wrong guesses lock out the stranger and every new browser, while the owner's phone gets and uses a code", async () => {
     const mobileNo = freshMobile();
+    const phone = await ownersPhone(mobileNo);
     await guessTenTimes(mobileNo, STRANGER);
 
     const strangerSend = await post('/api/otp/send', { mobileNo }, STRANGER);
     expect(strangerSend.status).toBe(429);
     expect(strangerSend.body.message).toBe('Too many incorrect OTPs for this number. Try again in 1 minute.');
+    // A second address is no way around it: the number's wrong codes count for every browser it has not proven.
+    server.clock.advance(31_000);
+    expect((await post('/api/otp/send', { mobileNo }, ANOTHER_STRANGER)).status).toBe(429);
 
-    // Within that minute the owner, from another address, is not held hostage: a code arrives and logs in.
-    await loginFrom(mobileNo, OWNER);
+    // Within that minute the owner's phone, which has logged in before, is not held hostage: a code arrives and logs in.
+    await loginFrom(mobileNo, OWNER, phone);
+  });
+
+  it("strangers spending the number's codes from many addresses cannot keep the owner's phone out", async () => {
+    const mobileNo = freshMobile();
+    const phone = await ownersPhone(mobileNo);
+    // The phone's first login spent one of the hour's five; strangers spend the rest, each from an address of its own.
+    for (let i = 0; i < 4; i++) await sendCode(mobileNo, `203.0.113.${10 + i}`);
+    server.clock.advance(31_000);
+    const refused = await post('/api/otp/send', { mobileNo }, '203.0.113.20');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many OTP requests for this number/);
+    await loginFrom(mobileNo, OWNER, phone);
   });
 
   it("each further wrong guess doubles the stranger's wait, and it stays the stranger's", async () => {
     const mobileNo = freshMobile();
+    const phone = await ownersPhone(mobileNo);
     await guessTenTimes(mobileNo, STRANGER);
     server.clock.advance(61_000);
     const { ref, code } = await sendCode(mobileNo, STRANGER);
@@ -89,7 +118,7 @@ describe('the wrong-code lockout is per number and address', () => {
     const refused = await post('/api/otp/verify', { reference_id: ref, otp: code }, STRANGER);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/Try again in 2 minutes/);
-    await loginFrom(mobileNo, OWNER);
+    await loginFrom(mobileNo, OWNER, phone);
   });
 
   it('a code still allows five guesses only, from any address', async () => {
