@@ -25,19 +25,22 @@ export const DEFAULT_OTP_LIMITS: OtpLimits = {
 };
 
 /**
- * The lockout that makes guessing hopeless (docs/DECISIONS.md 33, 98): wrong codes for one number from
- * one address over the last FAILURE_WINDOW_DAYS are counted; the first FREE_FAILURES cost nothing, and
- * each one after waits twice as long as the last before that address's next guess: 1 minute, 2, 4, …
- * At most 10 + 19 wrong guesses fit in a year, so one address's chance on one number stays below 30 in
- * 1,000,000. Counted per number and address, so a stranger's guesses never lock out the owner.
+ * The lockout that makes guessing hopeless (docs/DECISIONS.md 33, 98): wrong codes over the last
+ * FAILURE_WINDOW_DAYS are counted; the first ones cost nothing, and each one after waits twice as long as
+ * the last before the next guess: 1 minute, 2, 4, … Counted twice (decision 98): per number and address,
+ * with 10 free (at most 10 + 19 wrong guesses a year from one address), and per number from everywhere,
+ * with 30 free, for browsers that have not logged in with the number (at most 30 + 19 a year, so a
+ * guesser with any number of addresses stays below 50 in 1,000,000). One address alone never reaches
+ * the number's 30, so the owner on a new phone is locked out only by a guesser using several addresses,
+ * and never on a browser they have logged in with.
  */
-export const OTP_LOCKOUT = { freeFailures: 10, failureWindowDays: 365, firstLockoutMs: 60_000 } as const;
+export const OTP_LOCKOUT = { freeFailures: 10, numberFreeFailures: 30, failureWindowDays: 365, firstLockoutMs: 60_000 } as const;
 
 /** How long after the latest wrong code the next guess must wait, given the count in the window. */
-export function lockoutMs(failures: number): number {
-  if (failures < OTP_LOCKOUT.freeFailures) return 0;
+export function lockoutMs(failures: number, free: number = OTP_LOCKOUT.freeFailures): number {
+  if (failures < free) return 0;
   // 2^40 minutes is far past the window: the cap only keeps the number finite.
-  return OTP_LOCKOUT.firstLockoutMs * 2 ** Math.min(failures - OTP_LOCKOUT.freeFailures, 40);
+  return OTP_LOCKOUT.firstLockoutMs * 2 ** Math.min(failures - free, 40);
 }
 
 export function newOtpCode(): string {

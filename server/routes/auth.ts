@@ -181,10 +181,10 @@ interface Asker {
 /*
  * Who is counted where (decision 98), so that guessing stays hopeless and a stranger never locks the owner out:
  * - per code: OTP_MAX_ATTEMPTS guesses;
- * - per (number, address): wrong codes, with the lockout that doubles (auth/otp.ts OTP_LOCKOUT);
- * - per number: the same lockout and the sends (30 s apart, per hour, per day), counted over every browser
- *   that has not logged in with the number before (every guesser is one); each browser that has logged
- *   in with it is counted apart, so its owner still gets and uses a code whatever strangers do;
+ * - per (number, address): wrong codes, with the lockout that doubles after 10 (auth/otp.ts OTP_LOCKOUT);
+ * - per number: the same lockout after 30, and the sends (30 s apart, per hour, per day), counted over every
+ *   browser that has not logged in with the number before (every guesser is one); each browser that has
+ *   logged in with it is counted apart, so its owner still gets and uses a code whatever strangers do;
  * - per address: sends per hour and day, and wrong codes per hour across all numbers.
  * An admin clears a number's wrong codes (server/staff/otp-locks.ts).
  */
@@ -228,18 +228,17 @@ async function addressSendLimit(db: Db, limits: OtpLimits, ip: string, now: Date
 }
 
 /**
- * The growing lockout after wrong codes (auth/otp.ts OTP_LOCKOUT): the address that guessed waits; and a
- * browser that has not logged in with the number waits with the number's wrong codes from everywhere, so
- * a guesser gains nothing from more addresses. Sends wait too (no SMS is wasted on a guess).
+ * The growing lockout after wrong codes (auth/otp.ts OTP_LOCKOUT): the address that guessed waits after
+ * 10; and a browser that has not logged in with the number waits once the number's wrong codes from
+ * everywhere pass 30, so a guesser gains little from more addresses. Sends wait too (no SMS is wasted).
  */
 async function wrongCodeLockout(db: Db, mobileNo: string, asker: Asker, now: Date): Promise<WriteResult | undefined> {
   const byNumber = eq(otpFailures.mobileNo, mobileNo);
-  const scopes = asker.device
-    ? [and(byNumber, eq(otpFailures.requestIp, asker.ip))]
-    : [and(byNumber, eq(otpFailures.requestIp, asker.ip)), byNumber];
-  for (const scope of scopes) {
+  const scopes: [SQL | undefined, number][] = [[and(byNumber, eq(otpFailures.requestIp, asker.ip)), OTP_LOCKOUT.freeFailures]];
+  if (!asker.device) scopes.push([byNumber, OTP_LOCKOUT.numberFreeFailures]);
+  for (const [scope, free] of scopes) {
     const failures = await window(db, otpFailures, scope, new Date(now.getTime() - OTP_LOCKOUT.failureWindowDays * DAY_MS));
-    const wait = lockoutMs(failures.n);
+    const wait = lockoutMs(failures.n, free);
     if (!wait || !failures.newest || failures.newest.getTime() + wait <= now.getTime()) continue;
     const seconds = secondsUntil(failures.newest.getTime() + wait, now);
     return tooMany(`Too many incorrect OTPs for this number. Try again in ${waitText(seconds)}.`, seconds);

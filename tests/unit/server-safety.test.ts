@@ -21,7 +21,20 @@ describe('OTP lockout arithmetic (docs/DECISIONS.md 33)', () => {
   });
 
   it('costs a student nothing for the first ten typos, then a minute, two, four…', () => {
-    expect([0, 9, 10, 11, 12].map(lockoutMs)).toEqual([0, 0, 60_000, 120_000, 240_000]);
+    expect([0, 9, 10, 11, 12].map((n) => lockoutMs(n))).toEqual([0, 0, 60_000, 120_000, 240_000]);
+  });
+
+  it('a guesser with any number of addresses gets fewer than 50 wrong codes a year on one number (decision 98)', () => {
+    const yearMs = 365 * 86_400_000;
+    // Every address at once, every guess the moment the number's own lockout allows it.
+    let t = 0;
+    let guesses = 0;
+    while (t < yearMs) {
+      guesses += 1;
+      t += Math.max(1, lockoutMs(guesses, OTP_LOCKOUT.numberFreeFailures));
+    }
+    expect(guesses).toBeLessThan(50);
+    expect(guesses / 1_000_000).toBeLessThan(1 / 20_000);
   });
 });
 
