@@ -8,15 +8,21 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_CODE_TTL_MINUTES, EMAIL_CONFIRMATION as COPY } from '../../src/contract';
 import type { Db } from '../db/client';
-import { emailCodes, students } from '../db/schema';
+import { emailCodes, staffMembers, students } from '../db/schema';
+import { recordAudit } from '../staff/audit';
 import type { MailSender } from '../mail/mail-sender';
 import { hashOtp, newOtpCode, OTP_MAX_ATTEMPTS, otpMatches, waitText } from './otp';
 
+/**
+ * Per account only: a limit per address across accounts would let any student keep an invited person
+ * from ever confirming (ask for their address five times an hour). Each account is a proven phone number,
+ * so flooding someone's mailbox costs a number per 10 messages a day.
+ */
 export const EMAIL_CODE_LIMITS = {
   /** Between two codes for one account. */
   gapSeconds: 30,
-  /** Per account, and per address across accounts (no one can flood someone else's mailbox). */
   perHour: 5,
+  perDay: 10,
 } as const;
 
 const TTL_MS = EMAIL_CODE_TTL_MINUTES * 60_000;
@@ -44,9 +50,9 @@ export async function requestEmailCode(
   const code = newOtpCode();
   const refused = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    // One request at a time per address, on every instance: two at once cannot both pass the hourly limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'email-code:' + address}))`);
-    const wait = await waitBeforeNextCode(tx, studentId, address, now);
+    // One request at a time per account, on every instance: two at once cannot both pass the limits.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'email-code:' + studentId}))`);
+    const wait = await waitBeforeNextCode(tx, studentId, now);
     if (wait) return wait;
     await tx.insert(emailCodes).values({
       id,
@@ -68,8 +74,7 @@ export async function requestEmailCode(
   return { status: 202, data: { email: address }, message: COPY.sent(address) };
 }
 
-async function waitBeforeNextCode(db: Db, studentId: string, address: string, now: Date) {
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
+async function waitBeforeNextCode(db: Db, studentId: string, now: Date) {
   const [latest] = await db
     .select({ createdAt: emailCodes.createdAt })
     .from(emailCodes)
@@ -81,17 +86,16 @@ async function waitBeforeNextCode(db: Db, studentId: string, address: string, no
     const wait = Math.ceil(EMAIL_CODE_LIMITS.gapSeconds - sinceLast);
     return { status: 429 as const, message: `Please wait ${waitText(wait)} before asking for another code.`, retryAfterSeconds: wait };
   }
-  for (const where of [eq(emailCodes.studentId, studentId), eq(emailCodes.email, address)]) {
+  for (const [span, limit] of [
+    [HOUR_MS, EMAIL_CODE_LIMITS.perHour],
+    [24 * HOUR_MS, EMAIL_CODE_LIMITS.perDay],
+  ] as const) {
     const [row] = await db
       .select({ n: count() })
       .from(emailCodes)
-      .where(and(where, gt(emailCodes.createdAt, hourAgo)));
-    if ((row?.n ?? 0) >= EMAIL_CODE_LIMITS.perHour)
-      return {
-        status: 429 as const,
-        message: 'Too many codes asked for in the last hour. Please try again later.',
-        retryAfterSeconds: 3600,
-      };
+      .where(and(eq(emailCodes.studentId, studentId), gt(emailCodes.createdAt, new Date(now.getTime() - span))));
+    if ((row?.n ?? 0) >= limit)
+      return { status: 429 as const, message: 'Too many codes asked for. Please try again later.', retryAfterSeconds: span / 1000 };
   }
   return undefined;
 }
@@ -119,21 +123,43 @@ export async function verifyEmailCode(
     if (pending.expiresAt <= now) return { status: 400, message: COPY.expired };
     if (!otpMatches(deps.secret, pending.id, code, pending.codeHash)) return { status: 400, message: COPY.wrongCode };
     await tx.update(emailCodes).set({ consumedAt: now }).where(eq(emailCodes.id, pending.id));
-    await takeAddress(tx, studentId, pending.email);
+    await takeAddress(tx, studentId, pending.email, now);
     return { status: 200, data: { confirmedEmail: pending.email }, message: COPY.confirmed(pending.email) };
   });
 }
 
-/** The proven address becomes this account's (and its profile e-mail); any other account's hold on it ends. */
-async function takeAddress(tx: Db, studentId: string, address: string) {
-  const others = and(ne(students.id, studentId), sql`(${students.confirmedEmail} = ${address} or lower(${students.email}) = ${address})`);
+/**
+ * The proven address becomes this account's (and its profile e-mail); another account's proof of it ends.
+ * When it is a staff member's address, the role it now grants is written to the audit log.
+ */
+async function takeAddress(tx: Db, studentId: string, address: string, now: Date) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'email:' + address}))`);
-  await tx
+  const [previous] = await tx
     .update(students)
-    .set({
-      confirmedEmail: sql`case when ${students.confirmedEmail} = ${address} then null else ${students.confirmedEmail} end`,
-      email: sql`case when lower(${students.email}) = ${address} then null else ${students.email} end`,
-    })
-    .where(others);
-  await tx.update(students).set({ confirmedEmail: address, email: address }).where(eq(students.id, studentId));
+    .set({ confirmedEmail: null })
+    .where(and(ne(students.id, studentId), eq(students.confirmedEmail, address)))
+    .returning({ mobileNo: students.mobileNo });
+  const [me] = await tx
+    .update(students)
+    .set({ confirmedEmail: address, email: address })
+    .where(eq(students.id, studentId))
+    .returning({ mobileNo: students.mobileNo });
+  const [member] = await tx
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.kind, 'email'), eq(staffMembers.identifier, address)));
+  if (member) {
+    await recordAudit(
+      tx,
+      {
+        actor: address,
+        action: 'confirm-email',
+        entity: 'staff',
+        entityId: member.id,
+        before: { provenBy: previous?.mobileNo ?? null },
+        after: { provenBy: me?.mobileNo ?? null, role: member.role },
+      },
+      now,
+    );
+  }
 }

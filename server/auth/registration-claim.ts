@@ -11,7 +11,6 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
 import { registrations, students, type RegistrationOutcome } from '../db/schema';
-import { uniqueViolation } from '../http/json-post';
 import { isHttps } from './session';
 
 export const REGISTRATION_COOKIE = 'academy_registration';
@@ -63,8 +62,8 @@ export async function claimRegistration(c: Context, db: Db, student: { studentId
 
 /**
  * Fills in a proven student's account from a registration, unless the account was registered already
- * (a second form changes nothing) or the e-mail is another account's (the rest is filled in, the e-mail
- * left for the student to give in My learning). Returns the outcome it recorded.
+ * (a second form changes nothing); `known-email` when another account has typed the same e-mail.
+ * Returns the outcome it recorded.
  */
 export async function attachRegistration(db: Db, registrationId: string, studentId: string, now: Date): Promise<RegistrationOutcome> {
   return db.transaction(async (txRaw) => {
@@ -79,23 +78,13 @@ export async function attachRegistration(db: Db, registrationId: string, student
         .from(students)
         .where(and(sql`lower(${students.email}) = lower(${form.email})`, ne(students.id, studentId)));
       const { fullName, dob, collegeName, selectedProgram } = form;
-      const details = { fullName, dob, collegeName, selectedProgram, registeredAt: now };
-      const email = student.email ?? (emailOwner ? null : form.email);
-      // Another account taking the same e-mail at this moment: the unique index decides, the rest still lands.
-      const tookEmail = await tx
-        .transaction((sp) =>
-          sp
-            .update(students)
-            .set({ ...details, email })
-            .where(eq(students.id, studentId)),
-        )
-        .then(() => true)
-        .catch(async (err: unknown) => {
-          if (!uniqueViolation(err)) throw err;
-          await tx.update(students).set(details).where(eq(students.id, studentId));
-          return false;
-        });
-      outcome = emailOwner || !tookEmail ? 'known-email' : 'new';
+      // The e-mail is filled in either way (a typed e-mail proves nothing, decision 92); another account
+      // having typed it too is worth the academy's follow-up, so the outcome says so.
+      await tx
+        .update(students)
+        .set({ fullName, dob, collegeName, selectedProgram, email: student.email ?? form.email, registeredAt: now })
+        .where(eq(students.id, studentId));
+      outcome = emailOwner ? 'known-email' : 'new';
     }
     await tx.update(registrations).set({ outcome, studentId, claimHash: null }).where(eq(registrations.id, registrationId));
     return outcome;

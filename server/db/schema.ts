@@ -263,9 +263,8 @@ export const students = pgTable(
   },
   (t) => [
     uniqueIndex('students_mobile_no_key').on(t.mobileNo),
-    uniqueIndex('students_email_key')
-      .on(sql`lower(${t.email})`)
-      .where(sql`${t.email} is not null`),
+    // Not unique: a typed e-mail proves nothing and must not tell who is registered (decision 92).
+    index('students_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('students_confirmed_email_key')
       .on(t.confirmedEmail)
       .where(sql`${t.confirmedEmail} is not null`),
@@ -359,6 +358,8 @@ export const otpFailures = pgTable(
     mobileNo: text('mobile_no').notNull(),
     referenceId: uuid('reference_id').notNull(),
     requestIp: text('request_ip').notNull(),
+    /** The browser that guessed, when it had logged in with this number before (decision 98). */
+    deviceHash: text('device_hash'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,8 +4,8 @@
  * let another site's form, or a `fetch` with a text/plain or empty body, ride a student's cookie.
  *
  * A browser says where a request comes from in `Sec-Fetch-Site` (all current engines) and `Origin` (every
- * POST, PUT, PATCH and DELETE); either one saying "same origin" is enough, and either one saying another
- * site refuses. A request with neither comes from no browser, so it cannot carry a visitor's cookie
+ * POST, PUT, PATCH and DELETE): either one naming another site refuses, and what they both say must be
+ * this origin. A request with neither comes from no browser, so it cannot carry a visitor's cookie
  * against their will (curl, the admin command, tests) and is left to the route's own checks.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -31,8 +31,9 @@ export function sameOriginWrites(trustProxy: number, allowedOrigins: ReadonlySet
     const origin = c.req.header('Origin');
     if (origin !== undefined && allowedOrigins.has(origin)) return next();
     const site = c.req.header('Sec-Fetch-Site');
-    const fromHere = site !== undefined ? site === 'same-origin' : origin === undefined || origin === ownOrigin(c, trustProxy);
-    if (!fromHere) return fail(c, 403, CROSS_SITE_WRITE);
+    const siteSaysElsewhere = site !== undefined && site !== 'same-origin';
+    const originSaysElsewhere = origin !== undefined && origin !== ownOrigin(c, trustProxy);
+    if (siteSaysElsewhere || originSaysElsewhere) return fail(c, 403, CROSS_SITE_WRITE);
     return next();
   };
 }

@@ -113,7 +113,7 @@ function otpVerifyRoute(app: Hono<Env>, deps: AuthDeps) {
         const asker: Asker = { ip: c.get('ip'), device: await knownDevice(c, tx, code.mobileNo) };
         const locked = await verifyLockout(tx, deps.otpLimits, code.mobileNo, asker, now);
         if (locked) return locked;
-        return checkCode(tx, deps.otpSecret, reference_id, otp, c.get('ip'), now);
+        return checkCode(tx, deps.otpSecret, reference_id, otp, asker, now);
       });
       if (verdict.status === 429 && typeof verdict.body.retryAfterSeconds === 'number')
         c.header('Retry-After', String(verdict.body.retryAfterSeconds));
@@ -181,7 +181,8 @@ interface Asker {
 /*
  * Who is counted where (decision 98), so that guessing stays hopeless and a stranger never locks the owner out:
  * - per code: OTP_MAX_ATTEMPTS guesses;
- * - per (number, address): wrong codes, with the lockout that doubles after 10 (auth/otp.ts OTP_LOCKOUT);
+ * - per (number, address), or per (number, browser) for a browser that has logged in with it: wrong
+ *   codes, with the lockout that doubles after 10 (auth/otp.ts OTP_LOCKOUT);
  * - per number: the same lockout after 30, and the sends (30 s apart, per hour, per day), counted over every
  *   browser that has not logged in with the number before (every guesser is one); each browser that has
  *   logged in with it is counted apart, so its owner still gets and uses a code whatever strangers do;
@@ -234,8 +235,14 @@ async function addressSendLimit(db: Db, limits: OtpLimits, ip: string, now: Date
  */
 async function wrongCodeLockout(db: Db, mobileNo: string, asker: Asker, now: Date): Promise<WriteResult | undefined> {
   const byNumber = eq(otpFailures.mobileNo, mobileNo);
-  const scopes: [SQL | undefined, number][] = [[and(byNumber, eq(otpFailures.requestIp, asker.ip)), OTP_LOCKOUT.freeFailures]];
-  if (!asker.device) scopes.push([byNumber, OTP_LOCKOUT.numberFreeFailures]);
+  // A browser that has logged in with the number counts its own wrong codes only: strangers behind the
+  // same address (a carrier's NAT, a campus Wi-Fi) cannot lock it out either.
+  const scopes: [SQL | undefined, number][] = asker.device
+    ? [[and(byNumber, eq(otpFailures.deviceHash, asker.device)), OTP_LOCKOUT.freeFailures]]
+    : [
+        [and(byNumber, eq(otpFailures.requestIp, asker.ip)), OTP_LOCKOUT.freeFailures],
+        [byNumber, OTP_LOCKOUT.numberFreeFailures],
+      ];
   for (const [scope, free] of scopes) {
     const failures = await window(db, otpFailures, scope, new Date(now.getTime() - OTP_LOCKOUT.failureWindowDays * DAY_MS));
     const wait = lockoutMs(failures.n, free);
@@ -259,7 +266,7 @@ async function verifyLockout(db: Db, limits: OtpLimits, mobileNo: string, asker:
 }
 
 /** One counted attempt at a code: wrong codes are recorded for the lockout; a right one logs in. */
-async function checkCode(db: Db, secret: string, referenceId: string, otp: string, ip: string, now: Date): Promise<WriteResult> {
+async function checkCode(db: Db, secret: string, referenceId: string, otp: string, asker: Asker, now: Date): Promise<WriteResult> {
   const refuse = (status: 400 | 429, message: string): WriteResult => ({ status, body: { success: false, message } });
   const [row] = await db
     .update(otpCodes)
@@ -271,7 +278,9 @@ async function checkCode(db: Db, secret: string, referenceId: string, otp: strin
   if (row.attempts > OTP_MAX_ATTEMPTS) return refuse(429, 'Too many incorrect attempts. Please request a new OTP.');
   if (row.expiresAt <= now) return refuse(400, 'This OTP has expired. Please request a new one.');
   if (!otpMatches(secret, row.id, otp, row.codeHash)) {
-    await db.insert(otpFailures).values({ mobileNo: row.mobileNo, referenceId: row.id, requestIp: ip, createdAt: now });
+    await db
+      .insert(otpFailures)
+      .values({ mobileNo: row.mobileNo, referenceId: row.id, requestIp: asker.ip, deviceHash: asker.device, createdAt: now });
     const left = OTP_MAX_ATTEMPTS - row.attempts;
     return refuse(
       400,

@@ -1,20 +1,18 @@
 /** GET /api/me/learning and PUT/PATCH /api/me/profile: a signed-in student's own space (issue 21). */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Struct } from 'superstruct';
 import { ME_PATHS, ProfilePatch, ProfileUpdate, validateRequest } from '../../src/contract';
 import { students } from '../db/schema';
 import { readJsonBody } from '../http/json-body';
-import { uniqueViolation, type Env, type WriteDeps } from '../http/json-post';
+import type { Env, WriteDeps } from '../http/json-post';
 import { FixedWindowLimiter } from '../http/rate-limit';
 import { fail, ok } from '../http/respond';
 import { signedIn } from '../me/current';
 import { myLearning, myProfile } from '../me/learning';
 
-/** Profile changes per student per hour, per instance: enough for any person, few for probing e-mails. */
+/** Profile changes per student per hour, per instance: enough for any person. */
 const PROFILE_CHANGES_PER_HOUR = 20;
-
-const EMAIL_TAKEN = 'This e-mail address belongs to another account. Please use a different one.';
 
 export function meRoutes(app: Hono<Env>, deps: WriteDeps) {
   app.get(ME_PATHS.learning, async (c) => {
@@ -53,22 +51,12 @@ async function changeProfile<T extends ProfilePatch>(
     c.header('Retry-After', String(verdict.retryAfterSeconds));
     return fail(c, 429, `Too many profile changes. Try again in ${verdict.retryAfterSeconds} seconds.`);
   }
-  if (email !== undefined) {
-    const [owner] = await deps.db
-      .select({ id: students.id })
-      .from(students)
-      .where(and(sql`lower(${students.email}) = lower(${email})`, ne(students.id, me.student.studentId)));
-    if (owner) return fail(c, 409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  }
-  try {
-    await deps.db
-      .update(students)
-      .set({ ...(fullName === undefined ? {} : { fullName }), ...(email === undefined ? {} : { email }) })
-      .where(eq(students.id, me.student.studentId));
-  } catch (err) {
-    // Two students claiming one address at the same moment: the unique index decides, the loser hears why.
-    if (!uniqueViolation(err)) throw err;
-    return fail(c, 409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  }
+  // A profile e-mail is what the student typed (decision 92): two accounts may type the same one, and
+  // refusing it would tell anyone which addresses belong to a student (decision 34). Only a proven
+  // address (confirmed_email) is unique, and only that one counts for anything.
+  await deps.db
+    .update(students)
+    .set({ ...(fullName === undefined ? {} : { fullName }), ...(email === undefined ? {} : { email }) })
+    .where(eq(students.id, me.student.studentId));
   return ok(c, await myProfile(deps.db, me.student));
 }

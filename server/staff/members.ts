@@ -5,7 +5,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffRoleName } from '../../src/contract/staff';
 import type { Db } from '../db/client';
-import { staffMembers } from '../db/schema';
+import { staffMembers, students } from '../db/schema';
 import { isId } from '../http/respond';
 import { recordAudit } from './audit';
 import type { StoreAnswer } from './content-store';
@@ -20,8 +20,16 @@ export function normaliseIdentifier(identifier: string): { identifier: string; k
 
 const view = (m: typeof staffMembers.$inferSelect) => ({ ...m, createdAt: m.createdAt.toISOString() });
 
+/** Every member, and for one added by e-mail whether someone has proven the address yet (decision 92). */
 export async function listStaffMembers(db: Db) {
-  return (await db.select().from(staffMembers).orderBy(asc(staffMembers.createdAt))).map(view);
+  const rows = await db
+    .select({
+      member: staffMembers,
+      confirmed: sql<boolean>`${staffMembers.kind} = 'mobile' or exists (select 1 from ${students} where ${students.confirmedEmail} = ${staffMembers.identifier})`,
+    })
+    .from(staffMembers)
+    .orderBy(asc(staffMembers.createdAt));
+  return rows.map((r) => ({ ...view(r.member), confirmed: Boolean(r.confirmed) }));
 }
 
 /** Adds a member, or changes the role of one already listed (so the command can be run twice). */

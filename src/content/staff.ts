@@ -9,7 +9,7 @@ export const STAFF = {
   lead: 'Edit the catalogue, and see what students sent.',
   signedOut: {
     title: 'Log in to use the staff console',
-    text: 'The staff console is for the academy’s staff. Log in with the mobile number you were invited with.',
+    text: 'The staff console is for the academy’s staff. Log in with your mobile number; if you were invited by e-mail, you then confirm that address here.',
     login: 'Login',
   },
   notStaff: 'This page is for the academy’s staff.',
@@ -25,6 +25,8 @@ export const STAFF = {
     confirming: 'Confirming…',
     another: 'Use another address',
     failed: 'We could not reach the academy. Check your connection and try again.',
+    noRole: (email: string) =>
+      `${email} is confirmed as your e-mail address, but it has no staff role. Ask an admin to invite this address, or use another one.`,
   },
   offline: {
     title: 'The staff console needs a connection',
@@ -248,7 +250,11 @@ export const STAFF = {
     roles: { staff: 'Staff', admin: 'Admin' },
     add: 'Add to staff',
     adding: 'Adding…',
-    added: (who: string) => `${who} is now staff. They log in with the usual code.`,
+    added: (who: string) =>
+      who.includes('@')
+        ? `${who} is now staff. They log in with their mobile number, open the staff console and confirm this address with the code it is sent.`
+        : `${who} is now staff. They log in with the usual code.`,
+    awaitingConfirmation: 'Waiting for e-mail confirmation',
     remove: 'Remove',
     confirmRemove: (who: string) => `Remove ${who} from staff? They keep their student account.`,
     removed: 'Removed from staff.',
@@ -261,7 +267,10 @@ export const STAFF = {
     mobile: 'Mobile number',
     submit: 'Unlock login',
     busy: 'Unlocking…',
-    done: (mobileNo: string, cleared: number) => `${mobileNo} can log in again: ${cleared} wrong code${cleared === 1 ? '' : 's'} cleared.`,
+    done: (mobileNo: string, cleared: number) =>
+      cleared === 0
+        ? `${mobileNo} had no wrong codes to clear: it was not locked. If the student is still told to wait, they asked for too many codes; that passes within the hour.`
+        : `${mobileNo} can log in again: ${cleared} wrong code${cleared === 1 ? '' : 's'} cleared.`,
     failed: 'The login could not be unlocked. Please try again.',
   },
   audit: {

@@ -119,6 +119,15 @@ describe('the wrong-code lockout never holds the owner hostage, and more address
     await loginFrom(mobileNo, OWNER, phone);
   });
 
+  it("a stranger behind the owner's own address (a carrier's NAT) cannot lock out the owner's phone", async () => {
+    const mobileNo = freshMobile();
+    const phone = await ownersPhone(mobileNo);
+    await guessTenTimes(mobileNo, OWNER);
+    server.clock.advance(31_000);
+    expect((await post('/api/otp/send', { mobileNo }, OWNER)).status).toBe(429);
+    await loginFrom(mobileNo, OWNER, phone);
+  });
+
   it("each further wrong guess doubles the stranger's wait, and it stays the stranger's", async () => {
     const mobileNo = freshMobile();
     const phone = await ownersPhone(mobileNo);

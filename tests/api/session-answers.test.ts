@@ -116,6 +116,7 @@ describe('cookie-authenticated writes from another site', () => {
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
       { 'sec-fetch-site': 'same-site', origin: evil },
+      { 'sec-fetch-site': 'same-origin', origin: evil },
     ];
     for (const headers of forged) {
       const res = await server.get(path, {

@@ -113,7 +113,7 @@ describe('a staff role by e-mail', () => {
     expect((await staffMe(student.cookie)).status).toBe(403);
   });
 
-  it('limits how often codes are sent, per account and per address', async () => {
+  it('limits how often codes are sent to an account, and no other account can use up an invitee’s chances', async () => {
     const student = await login(server);
     const email = `limits.${process.pid}@example.com`;
     expect((await call('POST', '/api/me/email-confirmation', student.cookie, { email })).status).toBe(202);
@@ -121,6 +121,23 @@ describe('a staff role by e-mail', () => {
     expect(soon.status).toBe(429);
     expect(soon.body.message).toMatch(/^Please wait \d+ seconds before asking for another code\.$/);
     expect(server.mailbox.read(email)).toHaveLength(1);
+    for (let i = 1; i < 5; i += 1) {
+      server.clock.advance(31_000);
+      expect((await call('POST', '/api/me/email-confirmation', student.cookie, { email })).status).toBe(202);
+    }
+    server.clock.advance(31_000);
+    expect((await call('POST', '/api/me/email-confirmation', student.cookie, { email })).status).toBe(429);
+
+    // The invitee, on their own account, still gets a code for the address the other account spent five on.
+    const invited = await invite('staff');
+    for (let i = 0; i < 5; i += 1) {
+      server.clock.advance(31_000);
+      const other = await login(server);
+      expect((await call('POST', '/api/me/email-confirmation', other.cookie, { email: invited })).status).toBe(202);
+    }
+    const invitee = await login(server);
+    expect((await confirm(invitee.cookie, invited)).status).toBe(200);
+    expect((await staffMe(invitee.cookie)).status).toBe(200);
   });
 
   it('needs a signed-in student and a valid address', async () => {

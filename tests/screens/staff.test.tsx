@@ -157,14 +157,12 @@ describe('the staff console', () => {
     signIn(await logIn());
     renderAt('/staff');
     const region = await screen.findByRole('region', { name: 'This page is for the academy’s staff.' }, LONG);
-    fireEvent.click(within(region).getByRole('button', { name: 'Send code' }));
+    fireEvent.click(await within(region).findByRole('button', { name: 'Send code' }, LONG));
     expect(await within(region).findByText('Email is required')).toBeTruthy();
     fireEvent.change(within(region).getByLabelText('E-mail address you were invited with'), { target: { value: email } });
     fireEvent.click(within(region).getByRole('button', { name: 'Send code' }));
-    expect(await within(region).findByRole('status', {}, LONG)).toHaveProperty(
-      'textContent',
-      `We sent a 6-digit code to ${email}. It expires in 15 minutes.`,
-    );
+    const sent = await within(region).findByText(`We sent a 6-digit code to ${email}. It expires in 15 minutes.`, {}, LONG);
+    expect(sent.getAttribute('role')).toBe('status');
     const mails = (await (await fetch(`${origin()}/api/dev/mail-inbox?to=${email}`)).json()) as { data: { text: string }[] };
     const code = /\b(\d{6})\b/.exec(mails.data[0]!.text)![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
@@ -175,6 +173,26 @@ describe('the staff console', () => {
     fireEvent.change(codeField, { target: { value: code } });
     fireEvent.click(within(region).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(`Signed in as ${email} (staff)`, {}, LONG)).toBeTruthy();
+  });
+
+  it('says so, and moves focus to it, when a proven address has no staff role', async () => {
+    const email = `not.invited.${Date.now()}@example.com`;
+    signIn(await logIn());
+    renderAt('/staff');
+    const region = await screen.findByRole('region', { name: 'This page is for the academy’s staff.' }, LONG);
+    fireEvent.change(await within(region).findByLabelText('E-mail address you were invited with', {}, LONG), { target: { value: email } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Send code' }));
+    const codeField = await within(region).findByLabelText('Code from the e-mail', {}, LONG);
+    const mails = (await (await fetch(`${origin()}/api/dev/mail-inbox?to=${email}`)).json()) as { data: { text: string }[] };
+    fireEvent.change(codeField, { target: { value: /\b(\d{6})\b/.exec(mails.data[0]!.text)![1]! } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Confirm' }));
+    const said = await within(region).findByText(
+      `${email} is confirmed as your e-mail address, but it has no staff role. Ask an admin to invite this address, or use another one.`,
+      {},
+      LONG,
+    );
+    expect(said.getAttribute('role')).toBe('status');
+    await waitFor(() => expect(document.activeElement).toBe(said));
   });
 
   it('says it needs a connection when offline', async () => {

@@ -1,7 +1,12 @@
 -- Issue 32 (decision 92): a staff role by e-mail needs an address the student proved by a code sent to it;
 -- a registration is a request until its number is proven by an OTP login in the browser that sent it;
--- a browser that logged in with a number is counted apart by the login limits (decision 98).
+-- a browser that logged in with a number is counted apart by the login limits (decision 98). A typed
+-- profile e-mail is no longer unique: it proves nothing, and refusing it told who is registered.
 ALTER TABLE "students" ADD COLUMN "confirmed_email" text;
+--> statement-breakpoint
+DROP INDEX IF EXISTS "students_email_key";
+--> statement-breakpoint
+CREATE INDEX "students_email_idx" ON "students" USING btree (lower("email"));
 --> statement-breakpoint
 CREATE UNIQUE INDEX "students_confirmed_email_key" ON "students" USING btree ("confirmed_email") WHERE "students"."confirmed_email" is not null;
 --> statement-breakpoint
@@ -35,3 +40,5 @@ CREATE TABLE "known_devices" (
 );
 --> statement-breakpoint
 CREATE INDEX "known_devices_last_login_idx" ON "known_devices" USING btree ("last_login_at");
+--> statement-breakpoint
+ALTER TABLE "otp_failures" ADD COLUMN "device_hash" text;

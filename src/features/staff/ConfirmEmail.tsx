@@ -3,7 +3,7 @@
  * sent to it; only then does the server grant the role. Shown to a signed-in person the server says is
  * not staff (yet).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { API_BASE } from '../../contract/api-routes';
 import { EMAIL_CONFIRMATION_PATHS, EmailCodeRequest, EmailConfirmationRequest } from '../../contract/email-confirmation';
 import { validateRequest, type FieldErrors } from '../../contract/requests';
@@ -13,9 +13,10 @@ import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
-import { StatusText } from '../../ui/Section';
+import styles from './staff.module.css';
 
 const COPY = STAFF.confirmEmail;
+
 type Answer = { ok: boolean; message: string; errors?: FieldErrors };
 
 async function post(path: string, body: unknown): Promise<Answer> {
@@ -44,34 +45,54 @@ const checkCode = (v: { code: string }) => {
 
 export function ConfirmEmail({ onConfirmed }: { onConfirmed: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [note, setNote] = useState<{ text: string; tone: 'muted' | 'error' } | null>(null);
+  // Back from the code step, the address field takes focus; not on the page's first render.
+  const [returned, setReturned] = useState(false);
+  const [note, setNote] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  // A confirmed address without a role leaves this form on screen: the message says why, and takes focus.
+  useEffect(() => {
+    if (note?.tone === 'status' && sentTo === null) noteRef.current?.focus();
+  }, [note, sentTo]);
   return (
     <>
       <p>{COPY.text}</p>
       {sentTo === null ? (
         <AskForCode
+          focus={returned && note?.tone !== 'status'}
           onSent={(email, message) => {
             setSentTo(email);
-            setNote({ text: message, tone: 'muted' });
+            setNote({ text: message, tone: 'status' });
           }}
-          onProblem={(text) => setNote({ text, tone: 'error' })}
+          onProblem={(text) => setNote({ text, tone: 'alert' })}
         />
       ) : (
         <EnterCode
-          onConfirmed={onConfirmed}
-          onProblem={(text) => setNote({ text, tone: 'error' })}
+          onConfirmed={() => {
+            setNote({ text: COPY.noRole(sentTo), tone: 'status' });
+            setSentTo(null);
+            onConfirmed();
+          }}
+          onProblem={(text) => setNote({ text, tone: 'alert' })}
           onAnother={() => {
             setSentTo(null);
             setNote(null);
+            setReturned(true);
           }}
         />
       )}
-      {note && <StatusText tone={note.tone}>{note.text}</StatusText>}
+      {/* Always on the page, so a screen reader announces what is put in it. */}
+      <p role="status" className={styles.note} ref={noteRef} tabIndex={-1}>
+        {note?.tone === 'status' ? note.text : ''}
+      </p>
+      <p role="alert" className={styles.noteError}>
+        {note?.tone === 'alert' ? note.text : ''}
+      </p>
     </>
   );
 }
 
-function AskForCode({ onSent, onProblem }: { onSent: (email: string, message: string) => void; onProblem: (text: string) => void }) {
+function AskForCode(props: { onSent: (email: string, message: string) => void; onProblem: (text: string) => void; focus: boolean }) {
+  const { onSent, onProblem } = props;
   const form = useForm({ email: '' }, checkEmail, 'submit');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +106,9 @@ function AskForCode({ onSent, onProblem }: { onSent: (email: string, message: st
   };
   return (
     <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={COPY.askForm}>
-      <TextField label={COPY.email} type="email" autoComplete="email" {...form.field('email')} />
+      {/* Back from the code step ("Use another address"): the address is the thing to type. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <TextField label={COPY.email} type="email" autoComplete="email" autoFocus={props.focus} {...form.field('email')} />
       <div className={fieldStyles.actions}>
         <Button type="submit" aria-disabled={form.busy} aria-busy={form.busy}>
           {form.busy ? COPY.sending : COPY.send}

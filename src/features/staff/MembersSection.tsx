@@ -116,6 +116,7 @@ function MemberRow({ member }: { member: StaffMember }) {
       <div className={styles.itemHead}>
         <strong>{member.identifier}</strong>
         <span className={member.role === 'admin' ? styles.pillPublished : styles.pillDraft}>{COPY.roles[member.role]}</span>
+        {!member.confirmed && <span className={styles.pillDraft}>{COPY.awaitingConfirmation}</span>}
       </div>
       {confirming ? (
         <ConfirmDelete

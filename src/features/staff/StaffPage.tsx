@@ -71,9 +71,17 @@ function Console() {
     staleTime: 0,
     retry: false,
   });
+  // After an e-mail is confirmed the role is asked for again; the form and its message stay meanwhile
+  // (a query with no data goes back to pending while it refetches).
+  const [rechecking, setRechecking] = useState(false);
+  const recheck = () => {
+    setRechecking(true);
+    void me.refetch().finally(() => setRechecking(false));
+  };
+  const notStaff = me.error instanceof StaffError && me.error.status === 403;
+  if (notStaff || (me.isPending && rechecking)) return <NotStaff onConfirmed={recheck} />;
   if (me.isPending) return <StatusText>{STAFF.checking}</StatusText>;
   if (me.error instanceof StaffError && me.error.status === 401) return <SignedOut />;
-  if (me.error instanceof StaffError && me.error.status === 403) return <NotStaff onConfirmed={() => void me.refetch()} />;
   if (me.isError) return <LoadProblem message={STAFF.failed} onRetry={() => void me.refetch()} />;
   return (
     <div className={styles.console}>

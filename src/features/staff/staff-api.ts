@@ -139,6 +139,8 @@ export interface StaffMember {
   kind: string;
   role: StaffRoleName;
   version: number;
+  /** An e-mail member: whether someone has proven the address yet (decision 92). */
+  confirmed: boolean;
 }
 
 export const listMembers = () => staffRequest<StaffMember[]>('/members');
