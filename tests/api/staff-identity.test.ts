@@ -70,6 +70,13 @@ describe('a staff role by e-mail', () => {
 
   it('is granted once the invited person proves the address by its code, and moves with the proof', async () => {
     const email = await invite('staff');
+    const admin = await login(server);
+    await addStaffMember(server.database.db, { identifier: admin.mobileNo, role: 'admin' }, 'test', new Date());
+    const listed = async () =>
+      ((await call('GET', '/api/staff/members', admin.cookie)).body.data as unknown as { identifier: string; confirmed: boolean }[]).find(
+        (m) => m.identifier === email.toLowerCase(),
+      );
+    expect(await listed()).toMatchObject({ confirmed: false });
     const invitee = await login(server);
     expect((await staffMe(invitee.cookie)).status).toBe(403);
     const confirmed = await confirm(invitee.cookie, email);
@@ -78,6 +85,15 @@ describe('a staff role by e-mail', () => {
       body: { success: true, message: EMAIL_CONFIRMATION.confirmed(email.toLowerCase()), data: { confirmedEmail: email.toLowerCase() } },
     });
     expect((await staffMe(invitee.cookie)).body.data).toEqual({ identifier: email.toLowerCase(), role: 'staff' });
+    expect(await listed()).toMatchObject({ confirmed: true });
+    const audit = (await call('GET', '/api/staff/audit?entity=staff', admin.cookie)).body.data as unknown as Record<string, unknown>[];
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'confirm-email',
+        actor: email.toLowerCase(),
+        after: { provenBy: invitee.mobileNo, role: 'staff' },
+      }),
+    );
 
     // Someone else who can read that mailbox proves it later: the role goes with the latest proof.
     const other = await login(server);
