@@ -34,6 +34,25 @@ async function post(path: string, body: unknown): Promise<Answer> {
   }
 }
 
+/** One step's submit: checked here first, then sent; the server's field messages go to the fields. */
+function sendStep<F extends Record<string, string>>(
+  form: ReturnType<typeof useForm<F>>,
+  path: string,
+  onOk: (message: string) => void,
+  onProblem: (text: string) => void,
+) {
+  return async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy || !form.check()) return;
+    form.setBusy(true);
+    const answer = await post(path, form.values);
+    form.setBusy(false);
+    if (answer.ok) return onOk(answer.message);
+    if (answer.errors && Object.keys(answer.errors).length) form.setErrors(answer.errors);
+    else onProblem(answer.message);
+  };
+}
+
 const checkEmail = (v: { email: string }) => {
   const checked = validateRequest(EmailConfirmationRequest, v);
   return checked.ok ? {} : checked.errors;
@@ -94,16 +113,7 @@ export function ConfirmEmail({ onConfirmed }: { onConfirmed: () => void }) {
 function AskForCode(props: { onSent: (email: string, message: string) => void; onProblem: (text: string) => void; focus: boolean }) {
   const { onSent, onProblem } = props;
   const form = useForm({ email: '' }, checkEmail, 'submit');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (form.busy || !form.check()) return;
-    form.setBusy(true);
-    const answer = await post(EMAIL_CONFIRMATION_PATHS.request, form.values);
-    form.setBusy(false);
-    if (answer.ok) return onSent(form.values.email, answer.message);
-    if (answer.errors && Object.keys(answer.errors).length) form.setErrors(answer.errors);
-    else onProblem(answer.message);
-  };
+  const submit = sendStep(form, EMAIL_CONFIRMATION_PATHS.request, (message) => onSent(form.values.email, message), onProblem);
   return (
     <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={COPY.askForm}>
       {/* Back from the code step ("Use another address"): the address is the thing to type. */}
@@ -120,16 +130,7 @@ function AskForCode(props: { onSent: (email: string, message: string) => void; o
 
 function EnterCode(props: { onConfirmed: () => void; onProblem: (text: string) => void; onAnother: () => void }) {
   const form = useForm({ code: '' }, checkCode, 'submit');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (form.busy || !form.check()) return;
-    form.setBusy(true);
-    const answer = await post(EMAIL_CONFIRMATION_PATHS.verify, form.values);
-    form.setBusy(false);
-    if (answer.ok) return props.onConfirmed();
-    if (answer.errors && Object.keys(answer.errors).length) form.setErrors(answer.errors);
-    else props.onProblem(answer.message);
-  };
+  const submit = sendStep(form, EMAIL_CONFIRMATION_PATHS.verify, () => props.onConfirmed(), props.onProblem);
   return (
     <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={COPY.codeForm}>
       {/* The code is the only thing to type next, and the form replaced the one that had focus. */}
