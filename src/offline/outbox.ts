@@ -336,13 +336,14 @@ export class Outbox {
         (reconnected && item.failure === 'network') ||
         (serverBack && waitsForServer(item)) ||
         replayExpired(item, now);
-      if (due) await this.deliver(item.id, false);
+      // Not `deliver`: there is nobody to report to, and the item may be gone by now (discarded, or sent by another tab).
+      if (due) await this.withLock(`outbox:${item.id}`, () => this.sendLocked(item.id), false);
     }
     await this.scheduleRetry();
   }
 
-  private async deliver(id: string, wait = true): Promise<SubmitOutcome> {
-    const outcome = await this.withLock(`outbox:${id}`, () => this.sendLocked(id), wait);
+  private async deliver(id: string): Promise<SubmitOutcome> {
+    const outcome = await this.withLock(`outbox:${id}`, () => this.sendLocked(id), true);
     if (outcome) return outcome;
     // Another tab (or run) holds this item: report what is stored now.
     const item = (await this.get(id))!;
