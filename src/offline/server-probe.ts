@@ -4,8 +4,9 @@
  * while a submission waits for lack of an answer, the visible page asks `/healthz` now and then; the first
  * answer after silence replays the outbox at once. Hidden pages do not ask (they replay when shown again).
  */
+import { askServer } from './ask-server';
 import type { Outbox, OutboxItem } from './outbox';
-import { waitsForServer } from './outbox';
+import { waitsForServer } from './waits-for-server';
 
 /**
  * First ask two seconds after the failure, then further apart, up to ten seconds (plus or minus a fifth,
@@ -15,16 +16,6 @@ import { waitsForServer } from './outbox';
 export const PROBE_TIMINGS = { firstMs: 2_000, maxMs: 10_000, jitter: 0.2, timeoutMs: 5_000 } as const;
 
 export type ProbeTimings = { -readonly [K in keyof typeof PROBE_TIMINGS]: number };
-
-/** True when the server answered. Its own short time limit: a dead route must not hold the probe. */
-export async function askServer(timeoutMs: number): Promise<boolean> {
-  try {
-    const response = await fetch('/healthz', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 export interface ServerProbeOptions {
   /** Called when the server answers after it could not be reached (or at the first answer of a wait). */
