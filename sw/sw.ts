@@ -14,6 +14,7 @@ import { showAppBadge, waitingCount } from '../src/offline/app-badge';
 import { Outbox } from '../src/offline/outbox';
 import { DROP_UNLISTED, type DropUnlistedMessage } from '../src/offline/drop-message';
 import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
+import { replayForSync } from './outbox-sync';
 import { UPLOADS_ROOT } from '../src/contract/uploads';
 import { openFromNotification, readReminder, sameOriginUrl } from './reminders';
 import {
@@ -106,13 +107,18 @@ self.addEventListener('sync', (event) => {
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayAndBadge());
 });
 
-/** After a delivery with no tab open, the app icon's number must follow what is still waiting. */
+/**
+ * Rejects while anything waits, so that the browser tries again (sw/outbox-sync.ts). After a delivery with
+ * no tab open, the app icon's number must follow what is still waiting. No timer of its own is left behind:
+ * the browser's retry and the open pages take it from here.
+ */
 async function replayAndBadge(): Promise<void> {
   const outbox = new Outbox();
   try {
-    await outbox.replay();
+    await replayForSync(outbox);
   } finally {
     showAppBadge(waitingCount(await outbox.list().catch(() => [])), self.navigator);
+    outbox.stop();
   }
 }
 

@@ -16,13 +16,19 @@ export interface SiteProcess {
   dataDir: string;
   child: ChildProcess;
   stop(): Promise<void>;
+  /**
+   * An outage: stops the server process (by its pid), keeping its data folder and port; `restart` starts
+   * it again on both, as an operator restarting the service would.
+   */
+  halt(): Promise<void>;
+  restart(): Promise<void>;
 }
 
-export async function startSite(env: Record<string, string> = {}): Promise<SiteProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'academy-site-'));
+export async function startSite(env: Record<string, string> = {}, reuse?: { dataDir: string }): Promise<SiteProcess> {
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'academy-site-'));
   // Uploads the tests make (staff pictures) go to a copy of the demo files, removed with the data.
   const uploadsDir = join(dataDir, 'uploads');
-  cpSync(join(ROOT, 'server/uploads'), uploadsDir, { recursive: true });
+  if (!reuse) cpSync(join(ROOT, 'server/uploads'), uploadsDir, { recursive: true });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir, ...env },
@@ -39,17 +45,26 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
   });
-  return {
+  const halt = async (process: ChildProcess) => {
+    if (process.exitCode !== null || process.signalCode !== null) return;
+    const exited = new Promise((r) => process.once('exit', r));
+    process.kill('SIGTERM');
+    await exited;
+  };
+  const site: SiteProcess = {
     baseUrl,
     dataDir,
     child,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt(site.child);
       rmSync(dataDir, { recursive: true, force: true });
     },
+    halt: () => halt(site.child),
+    async restart() {
+      await halt(site.child);
+      const again = await startSite({ ...env, PORT: new URL(baseUrl).port }, { dataDir });
+      site.child = again.child;
+    },
   };
+  return site;
 }

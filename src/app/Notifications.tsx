@@ -1,9 +1,11 @@
 /** Toasts and the outbox's wiring, in their own chunk: neither is needed to paint the first screen. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { whenToasterWanted } from '../lib/toast';
+import { lazyPart } from '../ui/lazy-part';
 import { OutboxBridge } from './OutboxBridge';
 
-const Toasts = lazy(() => import('./Toasts'));
+// A lazy part: the first toast of a page whose server is out of reach must not take the whole app with it.
+const Toasts = lazyPart(() => import('./Toasts'));
 
 export default function Notifications() {
   const [toasting, setToasting] = useState(false);

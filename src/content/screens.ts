@@ -117,6 +117,8 @@ export const PENDING = {
   loading: 'Reading what is saved on this device…',
   status: { queued: 'Waiting to send', sending: 'Sending…', sent: 'Sent', 'needs-attention': 'Needs your attention' },
   retry: 'Retry now',
+  /** Above the waiting items, when the device says it is offline. */
+  waitingOffline: "You're offline — these will be sent when you're back online.",
   resend: 'Fix and resend',
   /** For an item the server failed or the outbox stopped replaying: nothing to fix, perhaps something to check. */
   sendAgain: 'Send again',

@@ -1,11 +1,13 @@
 /**
- * The app's one outbox, and when it replays: at start, when the browser comes back online and when
- * the page becomes visible again (plus its own backoff timer and the "Retry now" button).
+ * The app's one outbox, and when it replays: at start, when the browser comes back online, when the
+ * page becomes visible again, when the server answers again after it could not be reached (server-probe.ts,
+ * for lie-fi, where no `online` event comes), plus its own backoff timer and the "Retry now" button.
  */
 import { showAppBadge, waitingCount } from './app-badge';
 import { needsAnnouncement, Outbox, type OutboxItem } from './outbox';
 import { outboxStore } from './outbox-store';
 import { requestPersistentStorage } from './persistent-storage';
+import { watchServer } from './server-probe';
 import { OUTBOX_SYNC_TAG } from './sync-tag';
 
 export const outbox = new Outbox();
@@ -55,8 +57,11 @@ export async function startOutbox(announce: DeliveryAnnouncer): Promise<() => vo
   outboxStore.setState({ items, loaded: true });
   showAppBadge(waitingCount(items));
   announceDeliveries(items, announce, pageOpenedAt);
+  const server = watchServer(outbox);
+  server.sync(items);
   const unsubscribe = outbox.subscribe((items) => {
     outboxStore.setState({ items, loaded: true });
+    server.sync(items);
     showAppBadge(waitingCount(items));
     announceDeliveries(items, announce, pageOpenedAt);
     if (items.some((i) => i.status === 'queued')) {
@@ -64,8 +69,12 @@ export async function startOutbox(announce: DeliveryAnnouncer): Promise<() => vo
       void requestPersistentStorage();
     }
   });
-  const replay = () => void outbox.replay({ reconnected: true });
-  const onVisible = () => document.visibilityState === 'visible' && replay();
+  const replay = () => {
+    server.wake();
+    void outbox.replay({ reconnected: true });
+  };
+  // Hidden, the probe rests (wake() arms it only on a visible page); shown again, everything starts over.
+  const onVisible = () => (document.visibilityState === 'visible' ? replay() : server.wake());
   window.addEventListener('online', replay);
   document.addEventListener('visibilitychange', onVisible);
   // Marks the page once the start-up replay has run, so a test (or a person in DevTools) can tell
@@ -74,6 +83,7 @@ export async function startOutbox(announce: DeliveryAnnouncer): Promise<() => vo
     if (typeof document !== 'undefined') document.documentElement.dataset.outboxChecked = 'true';
   });
   return () => {
+    server.stop();
     unsubscribe();
     window.removeEventListener('online', replay);
     document.removeEventListener('visibilitychange', onVisible);

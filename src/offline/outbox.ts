@@ -6,14 +6,19 @@
  * queued → sending → sent, or → needs-attention, where the person decides: a 4xx (something to fix), a
  * server that kept failing (OUTBOX_TIMINGS.maxServerFailures 5xx answers), or an item too old to be
  * sent without a look (OUTBOX_MAX_REPLAY_AGE_MS). Nothing is retried forever.
- * Network failures, timeouts, 429, "still processing" and the first 5xx keep it queued with a growing delay.
+ * Network failures, timeouts, 429, "still processing" and the first 5xx keep it queued with a growing delay,
+ * and every such failed try arms the retry timer; what got no answer at all is also sent as soon as the
+ * server answers again (server-probe.ts notices that).
  */
 import { ApiError, apiRequest, TIMEOUT_MESSAGE } from '../api/http';
 import type { FieldErrors } from '../contract/requests';
 // The module itself, not the contract's index: the service worker bundles this file.
 import { IDEMPOTENCY_RETENTION_DAYS, OUTBOX_MAX_REPLAY_AGE_MS } from '../contract/retention';
 import { inTransaction, openDatabase, requestResult } from './idb';
+import { waitsForServer } from './waits-for-server';
 import { WRITE_PATHS, type SubmissionKind } from '../contract/api-routes';
+
+export { waitsForServer };
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'needs-attention';
 
@@ -114,6 +119,13 @@ export interface OutboxOptions {
 }
 
 type Listener = (items: OutboxItem[]) => void;
+
+export interface ReplayOptions {
+  /** The network is back, the app started or the tab became visible. */
+  reconnected?: boolean;
+  /** The server answers again after it could not be reached (server-probe.ts). */
+  serverBack?: boolean;
+}
 type DeliveryListener = (item: OutboxItem) => void;
 
 const STORE = 'items';
@@ -180,6 +192,7 @@ export class Outbox {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Other tabs and the service worker change the same items; IndexedDB does not say so, this channel does. */
   private channel: BroadcastChannel | null = null;
+  private stopped = false;
 
   constructor(private readonly options: OutboxOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -300,16 +313,17 @@ export class Outbox {
    * Sends every queued item that is due; concurrent calls share one run, and other tabs are kept out by
    * locks. `reconnected` (the network is back, the app started, the tab became visible) also sends what
    * failed only for lack of network, without waiting out its backoff; server trouble still waits.
+   * `serverBack` (the server answered again after silence) sends what got no answer or timed out too.
    */
-  replay(options: { reconnected?: boolean } = {}): Promise<void> {
-    if (this.replaying) return options.reconnected ? this.replaying.then(() => this.replay(options)) : this.replaying;
-    this.replaying = this.replayDue(options.reconnected ?? false).finally(() => {
+  replay(options: ReplayOptions = {}): Promise<void> {
+    if (this.replaying) return options.reconnected || options.serverBack ? this.replaying.then(() => this.replay(options)) : this.replaying;
+    this.replaying = this.replayDue(options).finally(() => {
       this.replaying = null;
     });
     return this.replaying;
   }
 
-  private async replayDue(reconnected: boolean): Promise<void> {
+  private async replayDue({ reconnected = false, serverBack = false }: ReplayOptions): Promise<void> {
     const now = this.now();
     for (const item of await this.list()) {
       if (item.status !== 'queued' && item.status !== 'sending') continue;
@@ -317,14 +331,19 @@ export class Outbox {
       // interrupted (the tab closed or reloaded mid-request) and is due now. `deliver` skips held locks.
       // An expired item is taken up whatever its backoff says: under its lock it moves to needs-attention.
       const due =
-        item.status === 'sending' || item.nextAttemptAt <= now || (reconnected && item.failure === 'network') || replayExpired(item, now);
-      if (due) await this.deliver(item.id, false);
+        item.status === 'sending' ||
+        item.nextAttemptAt <= now ||
+        (reconnected && item.failure === 'network') ||
+        (serverBack && waitsForServer(item)) ||
+        replayExpired(item, now);
+      // Not `deliver`: there is nobody to report to, and the item may be gone by now (discarded, or sent by another tab).
+      if (due) await this.withLock(`outbox:${item.id}`, () => this.sendLocked(item.id), false);
     }
     await this.scheduleRetry();
   }
 
-  private async deliver(id: string, wait = true): Promise<SubmitOutcome> {
-    const outcome = await this.withLock(`outbox:${id}`, () => this.sendLocked(id), wait);
+  private async deliver(id: string): Promise<SubmitOutcome> {
+    const outcome = await this.withLock(`outbox:${id}`, () => this.sendLocked(id), true);
     if (outcome) return outcome;
     // Another tab (or run) holds this item: report what is stored now.
     const item = (await this.get(id))!;
@@ -405,6 +424,8 @@ export class Outbox {
           failure: status === 0 ? (err instanceof ApiError && err.message === TIMEOUT_MESSAGE ? 'timeout' : 'network') : 'server',
         };
         await this.put(queued);
+        // Armed here, not only after a replay: a first try that failed must come back by itself (issue 33).
+        await this.scheduleRetry();
         return { status: 'queued', item: queued };
       }
       // A 422 answers a key already used with another body: sent again with its key, the item had reached
@@ -430,10 +451,11 @@ export class Outbox {
 
   /** Wakes up when the earliest queued item is due (5xx and timeouts back off; offline waits for `online` too). */
   private async scheduleRetry(): Promise<void> {
+    const due = (await this.list()).filter((i) => i.status === 'queued').map((i) => i.nextAttemptAt);
+    // Cleared after the read: two calls at once leave one timer, not two.
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
-    const due = (await this.list()).filter((i) => i.status === 'queued').map((i) => i.nextAttemptAt);
-    if (!due.length || typeof setTimeout === 'undefined') return;
+    if (!due.length || this.stopped || typeof setTimeout === 'undefined') return;
     const wait = Math.max(0, Math.min(...due) - this.now());
     this.retryTimer = setTimeout(() => void this.replay(), wait);
   }
@@ -489,6 +511,7 @@ export class Outbox {
   }
 
   stop(): void {
+    this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     this.channel?.close();

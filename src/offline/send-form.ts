@@ -44,7 +44,7 @@ export async function sendForm(kind: SubmissionKind, payload: Record<string, unk
   }
   if (outcome.status === 'sent') return sent(outcome.body, messages);
   if (outcome.status === 'queued') {
-    toast.info(FORMS.queued, { duration: messages.toastMs });
+    toast.info(queuedMessage(), { duration: messages.toastMs });
     return { result: 'queued' };
   }
   // The person is looking at this form: the errors go on it, not into the Pending list.
@@ -52,6 +52,10 @@ export async function sendForm(kind: SubmissionKind, payload: Record<string, unk
   toast.error(outcome.item.message ?? messages.failure, { duration: messages.toastMs });
   return { result: 'needs-attention', fieldErrors: outcome.item.fieldErrors ?? {} };
 }
+
+/** Saved to send later: "back online" only when the device itself says it is offline; otherwise the academy is out of reach. */
+export const queuedMessage = (): string =>
+  typeof navigator !== 'undefined' && navigator.onLine === false ? FORMS.queued : FORMS.unreachable;
 
 /** One try, no storage: what the outbox's first attempt does, without the queue behind it. */
 async function sendDirectly(

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast as sonner } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../src/session/session';
@@ -184,16 +184,48 @@ describe('contact form', () => {
 
   it('offline, says it is saved, resets, and shows the pending count', async () => {
     useApi('unreachable');
+    // The device itself says it is offline: only then "when you're back online".
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     renderAt('/contact');
     await screen.findByRole('heading', { name: 'Send us a message' });
+    act(() => void window.dispatchEvent(new Event('offline')));
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await toast("Saved — it will be sent when you're back online")).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
     await waitFor(() => expect(screen.getAllByTestId('pending-count')[0]!.textContent).toBe('1'));
     const [item] = await outbox.list();
     expect(item).toMatchObject({ kind: 'contact', payload: { name: 'Asha Rao', phone: '9876543210' } });
     expect(['queued', 'sending']).toContain(item!.status);
+    // Removed once at rest (a retry may be in flight and would store it again), so no later test sees it.
+    await waitFor(async () => expect((await outbox.list()).map((i) => i.status)).toEqual(['queued']));
+    await outbox.remove(item!.id);
+  });
+
+  const UNREACHABLE = "We can't reach the academy right now — your message is saved and will be sent automatically";
+
+  it('online but the academy unreachable (lie-fi): says so in the toast, the banner and /pending, never "when you\'re back online"', async () => {
+    useApi('unreachable');
+    expect(navigator.onLine).toBe(true);
+    renderAt('/contact');
+    await screen.findByRole('heading', { name: 'Send us a message' });
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await toast(UNREACHABLE)).toBeTruthy();
+    expect(raised.map((r) => r.text)).not.toContain("Saved — it will be sent when you're back online");
+    const banner = await screen.findByText(UNREACHABLE, { selector: '.offline-banner *' });
+    expect(banner.closest('[role="status"]')).toBeTruthy();
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+
+    cleanup();
+    renderAt('/pending');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Pending submissions' }, { timeout: 10_000 });
+    expect(await within(title.closest('section')!).findByText(UNREACHABLE)).toBeTruthy();
+    expect(screen.queryByText(/when you're back online/)).toBeNull();
+    // At rest (a retry may be in flight), then removed, so no later test sees it.
+    await waitFor(async () => expect((await outbox.list()).map((i) => i.status)).toEqual(['queued']));
+    await outbox.remove((await outbox.list())[0]!.id);
   });
 });
 
@@ -376,8 +408,10 @@ describe('pending submissions page', () => {
     renderAt('/pending');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pending submissions' })).toBeTruthy();
     expect((await screen.findAllByTestId('pending-status'))[0]!.textContent).toMatch(/Waiting to send|Sending…/);
+    // The start-up replay may be sending it still: the button is there once it waits again.
+    const retry = await screen.findByRole('button', { name: 'Retry now' });
     useApi('seeded');
-    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    fireEvent.click(retry);
     await waitFor(() => expect(screen.getByTestId('pending-status').textContent).toBe('Sent'));
     expect(screen.getByText('Message sent successfully!')).toBeTruthy();
     expect(screen.queryAllByTestId('pending-count')).toHaveLength(0);

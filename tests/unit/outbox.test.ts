@@ -427,6 +427,24 @@ describe('the outbox', () => {
     t.outbox.stop();
   });
 
+  it.each([
+    ['no answer', offline],
+    ['a timeout', async () => Promise.reject(new ApiError(TIMEOUT_MESSAGE, 0))],
+    ['a 503', serverError(503)],
+  ])('a first try that fails with %s comes back by itself: the retry timer is armed, nothing else has to happen', async (_, fail) => {
+    // The real clock: the outbox's own timer must fire, and find the item due.
+    let calls = 0;
+    const outbox = new Outbox({ dbName: `outbox-test-${++dbCount}`, send: () => (++calls === 1 ? fail() : ok()) });
+    const { item } = await outbox.submit('contact', CONTACT);
+    expect(item.status).toBe('queued');
+    await vi.waitFor(async () => expect((await outbox.get(item.id))?.status).toBe('sent'), {
+      timeout: backoffMs(1) + 3_000,
+      interval: 100,
+    });
+    expect(calls).toBe(2);
+    outbox.stop();
+  });
+
   it("keeps the outbox well inside the server's idempotency retention", () => {
     expect(OUTBOX_MAX_REPLAY_AGE_MS).toBe(7 * DAY);
     expect(IDEMPOTENCY_RETENTION_DAYS).toBe(30);

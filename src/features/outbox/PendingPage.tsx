@@ -11,6 +11,9 @@ import { SUBMISSION_LABELS } from '../../content/submissions';
 import { outbox } from '../../offline/app-outbox';
 import type { OutboxItem } from '../../offline/outbox';
 import { isPending, outboxStore } from '../../offline/outbox-store';
+import { useOnline } from '../../offline/use-online';
+import { waitsForServer } from '../../offline/waits-for-server';
+import { FORMS } from '../../content/forms';
 import { storagePersistence } from '../../offline/persistent-storage';
 import { Button } from '../../ui/Button';
 import { Section, StatusText } from '../../ui/Section';
@@ -34,11 +37,20 @@ export default function PendingPage() {
     <Section id="pending" title={PENDING.title} lead={PENDING.lead} headingLevel={1}>
       {!loaded && <StatusText>{PENDING.loading}</StatusText>}
       {loaded && waiting.length === 0 && <StatusText>{PENDING.empty}</StatusText>}
+      <WhyWaiting items={waiting} />
       {waiting.length > 0 && mayBeCleared && <p className={styles.note}>{PENDING.mayBeCleared}</p>}
       {waiting.length > 0 && <ItemList title={PENDING.waitingTitle} items={waiting} />}
       {loaded && <History items={delivered} />}
     </Section>
   );
+}
+
+/** Why things wait, truthfully: the device is offline, or it is online and the academy did not answer (lie-fi). */
+function WhyWaiting({ items }: { items: OutboxItem[] }) {
+  const online = useOnline();
+  if (!items.some((i) => i.status === 'queued')) return null;
+  if (!online) return <StatusText>{PENDING.waitingOffline}</StatusText>;
+  return items.some(waitsForServer) ? <StatusText>{FORMS.unreachable}</StatusText> : null;
 }
 
 function History({ items }: { items: OutboxItem[] }) {
