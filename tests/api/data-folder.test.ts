@@ -6,8 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../support/server-process';
 import { onPostgres } from '../support/test-database';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'academy-private-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// Not made on PostgreSQL, where this file's tests are skipped (and so is every hook that would remove it).
+const dataDir = onPostgres ? '' : mkdtempSync(join(tmpdir(), 'academy-private-'));
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** Every path under `dir` whose mode lets group or others read, write or enter it, with that mode. */
 function openToOthers(dir: string): string[] {

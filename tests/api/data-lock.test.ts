@@ -9,12 +9,13 @@ import { runCommand, startServerProcess, type ServerProcess } from '../support/s
 import { onPostgres } from '../support/test-database';
 import { currentBootId, identityOf } from '../../server/db/process-identity';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'academy-lock-'));
+// Not made on PostgreSQL, where this file's tests are skipped (and so is every hook that would remove it).
+const dataDir = onPostgres ? '' : mkdtempSync(join(tmpdir(), 'academy-lock-'));
 const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_POSTS_PER_MINUTE: '1000' };
 const started: ServerProcess[] = [];
 afterAll(async () => {
   for (const s of started) if (s.child.exitCode === null) s.child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function start() {
