@@ -75,6 +75,13 @@ export function ConfirmEmail({ onConfirmed }: { onConfirmed: () => void }) {
   return (
     <>
       <p>{COPY.text}</p>
+      {/* Always on the page, so a screen reader announces what is put in it; above the form, where the eye is. */}
+      <p role="status" className={styles.note} ref={noteRef} tabIndex={-1}>
+        {note?.tone === 'status' ? note.text : ''}
+      </p>
+      <p role="alert" className={styles.noteError}>
+        {note?.tone === 'alert' ? note.text : ''}
+      </p>
       {sentTo === null ? (
         <AskForCode
           focus={returned && note?.tone !== 'status'}
@@ -99,13 +106,6 @@ export function ConfirmEmail({ onConfirmed }: { onConfirmed: () => void }) {
           }}
         />
       )}
-      {/* Always on the page, so a screen reader announces what is put in it. */}
-      <p role="status" className={styles.note} ref={noteRef} tabIndex={-1}>
-        {note?.tone === 'status' ? note.text : ''}
-      </p>
-      <p role="alert" className={styles.noteError}>
-        {note?.tone === 'alert' ? note.text : ''}
-      </p>
     </>
   );
 }
