@@ -18,10 +18,11 @@ export interface SiteProcess {
   stop(): Promise<void>;
   /**
    * An outage: stops the server process (by its pid), keeping its data folder and port; `restart` starts
-   * it again on both, as an operator restarting the service would.
+   * it again on both, as an operator restarting the service would; with `changes` (e.g. a new APP_VERSION)
+   * it is a deploy.
    */
   halt(): Promise<void>;
-  restart(): Promise<void>;
+  restart(changes?: Record<string, string>): Promise<void>;
 }
 
 export async function startSite(env: Record<string, string> = {}, reuse?: { dataDir: string }): Promise<SiteProcess> {
@@ -60,8 +61,9 @@ export async function startSite(env: Record<string, string> = {}, reuse?: { data
       rmSync(dataDir, { recursive: true, force: true });
     },
     halt: () => halt(site.child),
-    async restart() {
+    async restart(changes = {}) {
       await halt(site.child);
+      env = { ...env, ...changes };
       const again = await startSite({ ...env, PORT: new URL(baseUrl).port }, { dataDir });
       site.child = again.child;
     },

@@ -36,8 +36,16 @@ export async function registerServiceWorker(offerUpdate: (apply: () => void) => 
     if (waiting) waiting.postMessage(SKIP_WAITING);
     else window.location.reload(); // already activated by another tab: this tab just needs the new code
   };
+  // Only a waiting worker that would replace the active one is an update: never the first install itself.
   const offerIfWaiting = () => {
-    if (registration.waiting && container.controller) offerUpdate(apply);
+    const { waiting, active } = registration;
+    if (waiting && active && waiting !== active && container.controller) offerUpdate(apply);
+  };
+  // Asking while a worker is still installing or waiting made WebKit install the same script a second
+  // time, which then waited and was offered as a new version on a first visit (issue 33).
+  const checkForUpdate = () => {
+    if (registration.installing || registration.waiting || !registration.active) return;
+    void registration.update().catch(() => undefined);
   };
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
@@ -45,8 +53,8 @@ export async function registerServiceWorker(offerUpdate: (apply: () => void) => 
   });
   offerIfWaiting();
 
-  window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  window.setInterval(checkForUpdate, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+    if (document.visibilityState === 'visible') checkForUpdate();
   });
 }

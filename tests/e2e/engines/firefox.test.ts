@@ -1,0 +1,3 @@
+import { crossBrowserSuite } from './cross-browser-suite';
+
+crossBrowserSuite('firefox');
