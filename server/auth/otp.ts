@@ -25,7 +25,7 @@ export const DEFAULT_OTP_LIMITS: OtpLimits = {
 };
 
 /**
- * The lockout that makes guessing hopeless (docs/DECISIONS.md 33, 98): wrong codes over the last
+ * The lockout that makes guessing hopeless (decisions 33 and 98): wrong codes over the last
  * FAILURE_WINDOW_DAYS are counted; the first ones cost nothing, and each one after waits twice as long as
  * the last before the next guess: 1 minute, 2, 4, … Counted twice (decision 98): per number and address,
  * with 10 free (at most 10 + 19 wrong guesses a year from one address), and per number from everywhere,

@@ -348,7 +348,7 @@ export const registrations = pgTable(
 );
 
 /**
- * Wrong OTP guesses per number, kept a year: the lockout grows with them (docs/DECISIONS.md 33). Guesses
+ * Wrong OTP guesses per number, kept a year: the lockout grows with them (decision 33). Guesses
  * on a code that was then entered correctly are the student's own typos and are deleted at login.
  */
 export const otpFailures = pgTable(

@@ -20,7 +20,7 @@ export interface CourseSeed {
   notes: { title: string; content: string; withFile: boolean }[];
 }
 
-/** All demo lectures play one short clip made for this repository (see docs/DECISIONS.md). */
+/** All demo lectures play one short clip made for this repository (decision 9). */
 export const SAMPLE_LECTURE_FILE = 'sample-lecture.webm';
 
 export const COURSES: CourseSeed[] = [

@@ -23,7 +23,7 @@ export interface RenderInfo {
   head?: PageHead;
   /**
    * Server only: told each time a screen shows something derived from the clock, with how long that
-   * stays right (ms); the server keeps the rendered page no longer (docs/DECISIONS.md 54).
+   * stays right (ms); the server keeps the rendered page no longer (decision 54).
    */
   clockRead?: (precisionMs: number) => void;
   /** Server only: told each date a screen formats, by call, for the page state (ui/format.ts). */

@@ -4,7 +4,7 @@ import { formatRows, neutraliseFormula } from '../../server/admin/submissions';
 import { lockoutMs, OTP_LOCKOUT } from '../../server/auth/otp';
 import { isSiteFile } from '../../server/http/site-files';
 
-describe('OTP lockout arithmetic (docs/DECISIONS.md 33)', () => {
+describe('OTP lockout arithmetic (decision 33)', () => {
   it('a guesser who never stops gets fewer than 30 wrong codes a year on one number: under 1 in 10,000 to hit a 6-digit code', () => {
     const yearMs = 365 * 86_400_000;
     // The fastest possible guesser: every guess the moment the lockout allows it.
