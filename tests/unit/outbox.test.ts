@@ -140,6 +140,37 @@ describe('the outbox', () => {
     t.outbox.stop();
   });
 
+  it.each([
+    ['accepts it', ok],
+    ['does not answer', offline],
+    ['refuses it', async () => Promise.reject(new ApiError('Validation failed', 400, { success: false, message: 'Validation failed' }))],
+  ])('an item discarded while a send is in flight stays gone when the server then %s (issue 34)', async (_, answer) => {
+    let requestLeft!: () => void;
+    const inFlight = new Promise<void>((resolve) => (requestLeft = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const t = setup(async (_item, call) => {
+      if (call === 1) return offline();
+      requestLeft();
+      await gate;
+      return answer();
+    });
+    const { item } = await t.outbox.submit('contact', CONTACT);
+    const retried = t.outbox.retry(item.id); // "Retry now": the request leaves
+    await inFlight;
+    await t.outbox.remove(item.id); // the person drops the local copy
+    expect(await t.outbox.list()).toEqual([]);
+    release();
+    await retried;
+    // Neither back in the list nor sent again later: the answer lands on nothing.
+    expect(await t.outbox.list()).toEqual([]);
+    t.clock.now += OUTBOX_TIMINGS.maxRetryMs;
+    await t.outbox.replay({ reconnected: true, serverBack: true });
+    expect(await t.outbox.list()).toEqual([]);
+    expect(t.sent).toHaveLength(2);
+    t.outbox.stop();
+  });
+
   it('when the network is back, sends what failed for lack of network at once, but lets server trouble wait', async () => {
     let mode: 'offline' | 'down' | 'up' = 'offline';
     const t = setup(async (item) => {
