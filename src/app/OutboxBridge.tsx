@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '../lib/toast';
+import { SERVER_BACK_EVENT } from '../lib/server-back-event';
 import { FORMS } from '../content/forms';
 import { TOAST_MS } from '../content/limits';
 import { startOutbox } from '../offline/app-outbox';
@@ -15,9 +16,12 @@ export function OutboxBridge() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    startOutbox((item, whileAway) =>
-      toast.success((whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]), { duration: TOAST_MS.default }),
-    ).then(
+    startOutbox((item, whileAway) => {
+      // A submission that waited got its answer: the server is back (perhaps before the lie-fi probe
+      // asked), so parts whose code could not arrive, the toaster among them, try again now.
+      window.dispatchEvent(new Event(SERVER_BACK_EVENT));
+      toast.success((whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]), { duration: TOAST_MS.default });
+    }).then(
       (s) => {
         if (cancelled) s();
         else stop = s;

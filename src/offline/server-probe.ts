@@ -4,6 +4,7 @@
  * while a submission waits for lack of an answer, the visible page asks `/healthz` now and then; the first
  * answer after silence replays the outbox at once. Hidden pages do not ask (they replay when shown again).
  */
+import { SERVER_BACK_EVENT } from '../lib/server-back-event';
 import { askServer } from './ask-server';
 import type { Outbox, OutboxItem } from './outbox';
 import { waitsForServer } from './waits-for-server';
@@ -98,6 +99,10 @@ export function watchServer(
   outbox: Outbox,
   options: Omit<ServerProbeOptions, 'onBack'> = {},
 ): ServerProbe & { sync(items: OutboxItem[]): void } {
-  const probe = createServerProbe({ ...options, onBack: () => void outbox.replay({ serverBack: true }) });
+  const onBack = () => {
+    void outbox.replay({ serverBack: true });
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(SERVER_BACK_EVENT));
+  };
+  const probe = createServerProbe({ ...options, onBack });
   return { ...probe, sync: (items) => probe.update(items.some(waitsForServer)) };
 }

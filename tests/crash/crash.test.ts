@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminRows } from '../support/admin-rows';
+import { adminRows } from '../../scripts/lib/admin-rows';
 import { runCommand, startServerProcess, type ChildEnv, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../support/test-database';
 

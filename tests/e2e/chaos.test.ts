@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminRows } from '../support/admin-rows';
+import { adminRows } from '../../scripts/lib/admin-rows';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');

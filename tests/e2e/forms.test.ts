@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminRows as adminRowsOf } from '../support/admin-rows';
+import { adminRows as adminRowsOf } from '../../scripts/lib/admin-rows';
 import { freshMobile, logIn } from '../support/e2e-login';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 import { startSite, type SiteProcess } from '../../scripts/lib/site-process';
-import { adminRows } from '../support/admin-rows';
+import { adminRows } from '../../scripts/lib/admin-rows';
 
 const UNREACHABLE = "We can't reach the academy right now — your message is saved and will be sent automatically";
 /** The target: delivered this soon after the server is back, the tab untouched. */
@@ -72,10 +72,66 @@ describe('lie-fi in Chromium: online, but the academy cannot be reached', () => 
       // The page knows it too, and no second copy follows (the worker's sync and the page share the outbox).
       await page.locator('.offline-banner').waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
-      // Without a worker the toasts' own code could not arrive during the outage: they come back with `online` (lazy-part.tsx).
-      if (serviceWorkers === 'allow') await page.getByText('Contact message sent: it has reached us.').waitFor();
+      // Without a worker the toasts' own code could not arrive during the outage: it is fetched again when
+      // the probe hears the server (lazy-part.tsx), since no `online` comes on lie-fi.
+      await page.getByText('Contact message sent: it has reached us.').waitFor();
       expect(await delivered(marker)).toHaveLength(1);
       await context.close();
     });
   }
+});
+
+describe('lie-fi with no tab open, in Chromium', () => {
+  it('Background Sync fails while the server is down, so Chromium tries again; its retry delivers once the server is back, exactly once', async () => {
+    const context = await browser.newContext();
+    // A tab of another page stays open to speak to the browser (DevTools' Application panel does the same).
+    const elsewhere = await context.newPage();
+    const devtools = await context.newCDPSession(elsewhere);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    devtools.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+    await devtools.send('ServiceWorker.enable');
+
+    const page = await context.newPage();
+    const syncLog = await context.newCDPSession(page);
+    const syncEvents: { eventName: string; eventMetadata: { key: string; value: string }[] }[] = [];
+    syncLog.on('BackgroundService.backgroundServiceEventReceived', (e) => syncEvents.push(e.backgroundServiceEvent));
+    await syncLog.send('BackgroundService.setRecording', { shouldRecord: true, service: 'backgroundSync' });
+    await syncLog.send('BackgroundService.startObserving', { service: 'backgroundSync' });
+    await page.goto(site.baseUrl + '/contact');
+    await whenReady(page);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+
+    await site.halt();
+    const marker = `Lie-fi closed tab ${Date.now()}: please call me about the weekend batch.`;
+    await sendContact(page, marker);
+    await page.getByText(UNREACHABLE).first().waitFor();
+    // Chromium thinks it is online, so it runs the sync at once; it must fail for Chromium to try again.
+    await expect.poll(() => syncEvents.find((e) => e.eventName === 'sync event failed'), { timeout: 15_000 }).toBeTruthy();
+    const failed = syncEvents.find((e) => e.eventName === 'sync event failed')!;
+    const nextAttemptMs = Number(failed.eventMetadata.find((m) => m.key === 'Next Attempt Delay (ms)')?.value);
+    console.log(`[lie-fi] closed tab: Chromium's next sync attempt in ${nextAttemptMs / 60_000} min`);
+    expect(nextAttemptMs).toBeGreaterThan(0);
+    await page.close(); // no tab of the app is open from here on
+
+    await site.restart();
+    // Chromium's own retry comes minutes later: DevTools' "dispatch sync" stands in for its clock.
+    const origin = new URL(site.baseUrl).origin;
+    const registration = registrations.find((r) => r.scopeURL === origin + '/' && !r.isDeleted)!;
+    const back = Date.now();
+    await devtools.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: registration.registrationId,
+      tag: 'outbox-replay',
+      lastChance: false,
+    });
+    await expect.poll(() => delivered(marker), { timeout: DELIVERED_WITHIN_MS, interval: 250 }).toHaveLength(1);
+    console.log(`[lie-fi] closed tab: the sync retry delivered ${Date.now() - back} ms after it ran`);
+    // The next visit finds nothing left to send, and nothing is sent twice.
+    const again = await context.newPage();
+    await again.goto(site.baseUrl + '/pending');
+    await whenReady(again);
+    await again.getByText('Delivered').first().waitFor();
+    expect(await delivered(marker)).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
-import { adminRows } from '../support/admin-rows';
+import { adminRows } from '../../scripts/lib/admin-rows';
 import { OFFLINE_MODES } from '../support/offline-modes';
 
 const baseUrl = inject('baseUrl');

@@ -62,6 +62,22 @@ function countNavigations(page: Page): string[] {
 }
 
 describe('updating the installed app', () => {
+  it('a first visit installs the worker and saves the site without offering an update (a fresh profile)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.baseUrl + '/courses');
+    await whenReady(page);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('codesmart-warm-up') ?? '{}').complete === true, undefined, {
+      timeout: 60_000,
+    });
+    await page.reload();
+    await whenReady(page);
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+    expect(await page.getByText('A new version is available').count()).toBe(0);
+    await context.close();
+  });
+
   it('offers the new version in every tab; Reload in the younger tab activates it and reloads each tab once, without a loop', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

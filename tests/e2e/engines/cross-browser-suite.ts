@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type SiteProcess } from '../../../scripts/lib/site-process';
-import { adminRows } from '../../support/admin-rows';
+import { adminRows } from '../../../scripts/lib/admin-rows';
 import { freshMobile } from '../../support/e2e-login';
-import { launchEngine, type Engine, type EnginePage } from '../../support/engines';
+import { launchEngine, type Engine, type EnginePage } from '../../../scripts/lib/engines';
 
 const UPDATE_OFFER = 'A new version is available';
 const UNREACHABLE = "We can't reach the academy right now — your message is saved and will be sent automatically";
@@ -46,7 +46,9 @@ export function crossBrowserSuite(engine: Engine) {
       await page.waitUntil('the app to take over', appReady);
       await page.waitUntil('the service worker to control the page', () => Boolean(navigator.serviceWorker.controller));
       await page.waitUntil('the warm-up to finish', () => JSON.parse(localStorage.getItem('codesmart-warm-up') ?? '{}').complete === true);
-      const warm = await page.evaluate(() => JSON.parse(localStorage.getItem('codesmart-warm-up')!) as { saved: number; missing: number; ms: number });
+      const warm = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('codesmart-warm-up')!) as { saved: number; missing: number; ms: number },
+      );
       console.log(`[${engine}] warm-up: ${warm.saved} saved, ${warm.missing} missing, ${warm.ms} ms`);
       expect(warm.missing).toBe(0);
       // No new build exists: neither this first install nor the next visit may offer one.
@@ -108,7 +110,11 @@ export function crossBrowserSuite(engine: Engine) {
       ];
       for (const [path, text] of screens) {
         await page.goto(site.baseUrl + path);
-        await page.waitUntil(`${path} to show "${text}" from the saved copy`, (t: string) => Boolean(document.querySelector("main")?.textContent?.includes(t)), text);
+        await page.waitUntil(
+          `${path} to show "${text}" from the saved copy`,
+          (t: string) => Boolean(document.querySelector('main')?.textContent?.includes(t)),
+          text,
+        );
         await page.waitUntil(`${path} to come alive`, appReady);
       }
       await page.goto(site.baseUrl + '/testimonials');

@@ -1,7 +1,7 @@
 /**
- * Firefox and Safari's engine for the cross-browser e2e files, behind one small page interface:
- * Firefox ESR through puppeteer-core over WebDriver BiDi, WebKitGTK's MiniBrowser through its WebDriver
- * (selenium-webdriver) on a private Xvfb display. Elements are found as a person finds them (a button's
+ * The three engines behind one small page interface, for the cross-browser e2e files and the lie-fi
+ * measurement: Chromium and Firefox ESR through puppeteer-core (CDP, WebDriver BiDi), WebKitGTK's
+ * MiniBrowser through its WebDriver (selenium-webdriver) on a private Xvfb display. Elements are found as a person finds them (a button's
  * text, a field's label), in the page, because neither driver reads the accessibility tree here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,8 +9,9 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import puppeteer, { type ElementHandle, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
-export type Engine = 'firefox' | 'webkit';
+export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -33,7 +34,7 @@ export interface EnginePage {
   fill(target: Target, value: string): Promise<void>;
   /** A PNG of the viewport, for a person to look at. */
   screenshot(path: string): Promise<void>;
-  /** Uncaught errors and console errors seen so far (Firefox; WebKit's WebDriver reports none). */
+  /** Uncaught errors and console errors seen so far (Chromium, Firefox; WebKit's WebDriver reports none). */
   errors: string[];
   /** Closes the browser: each launch is a fresh profile. */
   close(): Promise<void>;
@@ -56,7 +57,10 @@ function settledElement(target: Target): Promise<Element | null> {
       for (const label of scope.querySelectorAll('label')) {
         if (clean(label.textContent).replace(/\s*\*$/, '') === target.name && label.control && visible(label.control)) return label.control;
       }
-      return [...scope.querySelectorAll('input, textarea, select')].find((el) => el.getAttribute('aria-label') === target.name && visible(el)) ?? null;
+      return (
+        [...scope.querySelectorAll('input, textarea, select')].find((el) => el.getAttribute('aria-label') === target.name && visible(el)) ??
+        null
+      );
     }
     const selector = target.role === 'button' ? 'button, [role="button"]' : 'a[href]';
     const named = (el: Element) => clean(el.textContent) === target.name || el.getAttribute('aria-label') === target.name;
@@ -78,31 +82,41 @@ function settledElement(target: Target): Promise<Element | null> {
   );
 }
 
+/**
+ * A page function as source with its arguments (JSON) built in. Run through tsx, the source carries
+ * esbuild's `__name(…)` helper (keepNames), which the page lacks: it is defined as a no-op around it.
+ */
+function inPage(fn: (...a: never[]) => unknown, args: unknown[]): string {
+  return `(() => { const __name = (f) => f; return (${fn.toString()}).apply(null, ${JSON.stringify(args)}); })()`;
+}
+
 const describeTarget = (t: Target) => `${t.role} "${t.name}"${t.within ? ` in ${t.within}` : ''}`;
 
 export function launchEngine(engine: Engine): Promise<EnginePage> {
-  return engine === 'firefox' ? launchFirefox() : launchWebKit();
+  return engine === 'webkit' ? launchWebKit() : launchWithPuppeteer(engine);
 }
 
-async function launchFirefox(): Promise<EnginePage> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });
+async function launchWithPuppeteer(engine: 'chromium' | 'firefox'): Promise<EnginePage> {
+  const browser = await (engine === 'firefox'
+    ? puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true })
+    : puppeteer.launch({ browser: 'chrome', executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }));
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport({ width: 1280, height: 900 });
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
   const find = async (target: Target): Promise<ElementHandle<Element>> => {
-    const handle = await page.waitForFunction(settledElement, { timeout: WAIT_MS, polling: 100 }, target).catch(() => {
-      throw new Error(`Firefox: no ${describeTarget(target)} on screen at ${page.url()}`);
+    const handle = await page.waitForFunction(inPage(settledElement, [target]), { timeout: WAIT_MS, polling: 100 }).catch(() => {
+      throw new Error(`${engine}: no ${describeTarget(target)} on screen at ${page.url()}`);
     });
     return handle.asElement() as ElementHandle<Element>;
   };
   return {
-    engine: 'firefox',
+    engine,
     errors,
     goto: async (url) => void (await page.goto(url)),
-    evaluate: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => never, ...args),
-    waitUntil: (what, fn, ...args) => waitInFirefox(page, what, fn as (...a: unknown[]) => unknown, args),
+    evaluate: (fn, ...args) => page.evaluate(inPage(fn, args)) as Promise<never>,
+    waitUntil: (what, fn, ...args) => waitWithPuppeteer(page, what, fn as (...a: unknown[]) => unknown, args),
     async click(target) {
       await (await find(target)).click();
     },
@@ -116,10 +130,12 @@ async function launchFirefox(): Promise<EnginePage> {
   };
 }
 
-async function waitInFirefox(page: PuppeteerPage, what: string, fn: (...a: unknown[]) => unknown, args: unknown[]) {
-  await page.waitForFunction(fn, { timeout: WAIT_MS, polling: 100 }, ...args).catch(async (err: unknown) => {
-    const shown = await page.evaluate(() => (document.querySelector('main') ?? document.body)?.innerText.slice(0, 600) ?? '').catch(() => '(no page)');
-    throw new Error(`Firefox: waited ${WAIT_MS} ms for ${what} on ${page.url()}: ${String(err)}\nThe page showed: ${shown}`);
+async function waitWithPuppeteer(page: PuppeteerPage, what: string, fn: (...a: unknown[]) => unknown, args: unknown[]) {
+  await page.waitForFunction(inPage(fn, args), { timeout: WAIT_MS, polling: 100 }).catch(async (err: unknown) => {
+    const shown = await page
+      .evaluate(() => (document.querySelector('main') ?? document.body)?.innerText.slice(0, 600) ?? '')
+      .catch(() => '(no page)');
+    throw new Error(`waited ${WAIT_MS} ms for ${what} on ${page.url()}: ${String(err)}\nThe page showed: ${shown}`);
   });
 }
 
@@ -133,7 +149,9 @@ async function freePort(): Promise<number> {
 
 /** An X display of its own (Xvfb picks a free number and writes it to fd 1). */
 async function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const display = await new Promise<string>((resolve, reject) => {
     xvfb.stdout!.once('data', (d: Buffer) => resolve(':' + d.toString().trim()));
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
@@ -151,7 +169,10 @@ async function stopProcess(child: ChildProcess) {
 async function launchWebKit(): Promise<EnginePage> {
   const { display, process: xvfb } = await startDisplay();
   const port = await freePort();
-  const webDriver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  const webDriver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+  });
   const stopAll = async () => {
     await stopProcess(webDriver);
     await stopProcess(xvfb);
@@ -185,8 +206,7 @@ async function connectWebKit(port: number): Promise<WebDriver> {
 
 function webKitPage(driver: WebDriver, stopAll: () => Promise<void>): EnginePage {
   // WebDriver's script runs as a function body: `fn` is passed as source and called with the arguments.
-  const run = <T>(fn: (...a: never[]) => unknown, args: unknown[]) =>
-    driver.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args) as Promise<T>;
+  const run = <T>(fn: (...a: never[]) => unknown, args: unknown[]) => driver.executeScript(`return ${inPage(fn, args)}`) as Promise<T>;
   const find = async (target: Target): Promise<WebElement> => {
     let element: WebElement | null = null;
     await driver
@@ -203,10 +223,16 @@ function webKitPage(driver: WebDriver, stopAll: () => Promise<void>): EnginePage
     evaluate: (fn, ...args) => run(fn, args),
     async waitUntil(what, fn, ...args) {
       // A reload in between makes one try fail; the wait goes on until the deadline.
-      await driver.wait(() => run<unknown>(fn, args).catch(() => false), WAIT_MS, '', 100).catch(async (err: unknown) => {
-        const shown = await run<string>(() => (document.querySelector('main') ?? document.body)?.innerText.slice(0, 600) ?? '', []).catch(() => '(no page)');
-        throw new Error(`WebKit: waited ${WAIT_MS} ms for ${what} on ${await driver.getCurrentUrl()}: ${String(err)}\nThe page showed: ${shown}`);
-      });
+      await driver
+        .wait(() => run<unknown>(fn, args).catch(() => false), WAIT_MS, '', 100)
+        .catch(async (err: unknown) => {
+          const shown = await run<string>(() => (document.querySelector('main') ?? document.body)?.innerText.slice(0, 600) ?? '', []).catch(
+            () => '(no page)',
+          );
+          throw new Error(
+            `WebKit: waited ${WAIT_MS} ms for ${what} on ${await driver.getCurrentUrl()}: ${String(err)}\nThe page showed: ${shown}`,
+          );
+        });
     },
     async click(target) {
       await (await find(target)).click();
