@@ -160,6 +160,18 @@ describe("the navbar's staff console link (issue 36)", () => {
     expect((await screen.findAllByRole('link', { name: 'Staff console' }, LONG))[0]!.getAttribute('href')).toBe('/staff');
     expect(reads.filter((r) => r.startsWith('/api/staff/'))).toEqual([]);
   });
+
+  it('leads to a console without the floating chat and back-to-top buttons, which come back on the site’s pages', async () => {
+    signIn(await logInAdmin());
+    renderAt('/about');
+    const chat = () => screen.queryByRole('link', { name: 'Contact us' });
+    await waitFor(() => expect(chat()).not.toBeNull(), LONG);
+    fireEvent.click((await screen.findAllByRole('link', { name: 'Staff console' }, LONG))[0]!);
+    expect(await screen.findByRole('button', { name: 'New workshop' }, LONG)).toBeTruthy();
+    expect(chat()).toBeNull();
+    fireEvent.click(screen.getAllByRole('link', { name: 'My learning' })[0]!);
+    await waitFor(() => expect(chat()).not.toBeNull(), LONG);
+  });
 });
 
 const rowOf = async (title: string) => (await screen.findByText(title, {}, LONG)).closest('li')!;
