@@ -18,6 +18,7 @@ import { knownDevice, rememberDevice } from '../auth/known-device';
 import { claimRegistration } from '../auth/registration-claim';
 import { currentStudent, endSession, startSession } from '../auth/session';
 import type { DevInbox, SmsSender } from '../auth/sms';
+import { staffMemberOf } from '../staff/roles';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import { otpCodes, otpFailures, students } from '../db/schema';
@@ -133,7 +134,10 @@ function sessionRoutes(app: Hono<Env>, deps: AuthDeps) {
   app.get(AUTH_PATHS.me, async (c) => {
     const student = await currentStudent(c, deps.db, deps.clock());
     if (!student) return fail(c, 401, 'Not logged in');
-    return c.json({ success: true, data: student });
+    // The navbar's staff console link reads the role here: a student's page never asks /api/staff/me to
+    // be refused. Read on every request, as the console's own check is (staff/roles.ts).
+    const member = await staffMemberOf(deps.db, student);
+    return c.json({ success: true, data: { ...student, role: member?.role ?? null } });
   });
 
   app.post(AUTH_WRITES.logout.path, async (c) => {

@@ -7,7 +7,7 @@
  */
 import { eq, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { currentStudent } from '../auth/session';
+import { currentStudent, type SessionStudent } from '../auth/session';
 import type { Db } from '../db/client';
 import { staffMembers, students, type StaffRole } from '../db/schema';
 
@@ -27,9 +27,11 @@ export const NOT_ADMIN = 'Only an admin can do this.';
 
 const RANK: Record<StaffRole, number> = { staff: 1, admin: 2 };
 
-export async function checkStaff(c: Context, db: Db, now: Date, needs: StaffRole): Promise<StaffCheck> {
-  const student = await currentStudent(c, db, now);
-  if (!student) return { ok: false, status: 401, message: NOT_SIGNED_IN };
+/**
+ * The staff member a signed-in student is, by proven mobile number or proven e-mail, or undefined. A person
+ * listed twice (mobile and e-mail) counts with the higher role.
+ */
+export async function staffMemberOf(db: Db, student: SessionStudent) {
   const [person] = await db.select({ email: students.confirmedEmail }).from(students).where(eq(students.id, student.studentId));
   const email = person?.email;
   const [member] = await db
@@ -41,9 +43,15 @@ export async function checkStaff(c: Context, db: Db, now: Date, needs: StaffRole
         email ? sql`${staffMembers.kind} = 'email' and ${staffMembers.identifier} = ${email}` : undefined,
       ),
     )
-    // A person listed twice (mobile and e-mail) acts with the higher role.
     .orderBy(sql`case ${staffMembers.role} when 'admin' then 0 else 1 end`)
     .limit(1);
+  return member;
+}
+
+export async function checkStaff(c: Context, db: Db, now: Date, needs: StaffRole): Promise<StaffCheck> {
+  const student = await currentStudent(c, db, now);
+  if (!student) return { ok: false, status: 401, message: NOT_SIGNED_IN };
+  const member = await staffMemberOf(db, student);
   if (!member) return { ok: false, status: 403, message: NOT_STAFF };
   if (RANK[member.role] < RANK[needs]) return { ok: false, status: 403, message: NOT_ADMIN };
   return { ok: true, actor: { staffId: member.id, identifier: member.identifier, role: member.role, studentId: student.studentId } };

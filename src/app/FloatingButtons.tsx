@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { Link } from '../ui/Link';
 import { SHELL } from '../content/copy';
 import { BACK_TO_TOP_AFTER_PX } from '../content/limits';
 import { prefersReducedMotion } from '../lib/client-values';
 import styles from './FloatingButtons.module.css';
 
+/** The site's own routes get them; the staff console is a tool for staff, with no chat to open (issue 36). */
+const isConsole = (path: string) => path === '/staff' || path.startsWith('/staff/');
+
 export function FloatingButtons() {
+  const [location] = useLocation();
+  return isConsole(location) ? null : <FloatingStack />;
+}
+
+function FloatingStack() {
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
     let frame = 0;

@@ -102,7 +102,7 @@ describe('POST /api/otp/verify', () => {
 
     const me = await server.get('/api/auth/me', { headers: { Cookie: cookie.split(';')[0]! } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ success: true, data: { studentId: ok.body.data!.studentId, mobileNo } });
+    expect(await me.json()).toEqual({ success: true, data: { studentId: ok.body.data!.studentId, mobileNo, role: null } });
   });
 
   it('refuses the sixth attempt even with the right code', async () => {

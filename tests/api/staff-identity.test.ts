@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CONFIRMATION } from '../../src/contract';
 import { rowsOf } from '../../server/db/migrate';
 import { SmtpMailSender } from '../../server/mail/mail-sender';
-import { addStaffMember } from '../../server/staff/members';
+import { addStaffMember, removeStaffMember } from '../../server/staff/members';
 import { cookiesOf, freshMobile, key, login } from '../support/api-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -226,5 +226,34 @@ describe('the mail senders', () => {
       await smtp.close();
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
+  });
+});
+
+describe('the session answer says the role (issue 36: the navbar never asks /api/staff/me to be refused)', () => {
+  const session = (cookie: string) => call('GET', '/api/auth/me', cookie);
+
+  it('is null for a student, whatever e-mail they typed, and the staff console still refuses them', async () => {
+    const email = await invite('admin');
+    const student = await login(server);
+    await call('PATCH', '/api/me/profile', student.cookie, { email });
+    const me = await session(student.cookie);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ success: true, data: { studentId: student.studentId, mobileNo: student.mobileNo, role: null } });
+    expect((await staffMe(student.cookie)).status).toBe(403);
+  });
+
+  it("names the role of a member by mobile number or proven e-mail, and loses it at the member's next request once removed", async () => {
+    const member = await login(server);
+    const added = await addStaffMember(server.database.db, { identifier: member.mobileNo, role: 'staff' }, 'test', new Date());
+    expect((await session(member.cookie)).body.data).toMatchObject({ mobileNo: member.mobileNo, role: 'staff' });
+
+    const boss = await login(server);
+    expect((await confirm(boss.cookie, await invite('admin'))).status).toBe(200);
+    expect((await session(boss.cookie)).body.data).toMatchObject({ role: 'admin' });
+
+    const id = (added.body.data as { id: string }).id;
+    expect((await removeStaffMember(server.database.db, id, null, 'test', new Date())).status).toBe(200);
+    expect((await session(member.cookie)).body.data).toMatchObject({ role: null });
+    expect((await staffMe(member.cookie)).status).toBe(403);
   });
 });

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 import { readThrough, siteRoutes } from '../../scripts/lib/site-tour';
+import { freshMobile, logIn, makeAdmin } from '../support/e2e-login';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -145,6 +146,58 @@ describe('every route, measured in Chromium', () => {
     }
     expect(found).toEqual({});
   }, 300_000);
+});
+
+/** Scrolled to the end until the end stays put (the Back to top button appears and the page keeps room for it). */
+async function scrolledToEnd(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const height = document.scrollingElement!.scrollHeight;
+        window.scrollTo({ top: height, behavior: 'instant' });
+        // A few frames: the Back to top button shows from a frame after the scroll, with room kept for it.
+        let frames = 5;
+        const settle = () => {
+          if (--frames > 0) requestAnimationFrame(settle);
+          else resolve(document.scrollingElement!.scrollHeight === height && window.scrollY + innerHeight >= height - 1);
+        };
+        requestAnimationFrame(settle);
+      }),
+    undefined,
+    { polling: 100, timeout: 10_000 },
+  );
+}
+
+describe('signed-in pages, measured in Chromium (issue 36)', () => {
+  it('My learning and the staff members list: nothing under the floating buttons at 320 px and 375 px, and no floating buttons in the console', async () => {
+    const mobile = freshMobile('8');
+    const added = await makeAdmin(mobile, inject('dataDir'));
+    expect(added.code, added.stderr).toBe(0);
+    // The navbar's Login button (at 375 px it is in the drawer), then the phones' widths.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 740 } });
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    await logIn(page, baseUrl, mobile);
+    const found: Record<string, string[]> = {};
+    const floating = () => page.locator('[aria-label="Back to top"], a[aria-label="Contact us"]').count();
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      await visit(page, '/my-learning');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await floating(), `My learning @${width}`).toBeGreaterThan(0);
+      await scrolledToEnd(page);
+      found[`/my-learning @${width}`] = await covered(page);
+
+      await visit(page, '/staff');
+      await page.getByRole('button', { name: 'Staff members' }).click();
+      await page.getByRole('listitem').filter({ hasText: mobile }).first().waitFor();
+      await scrolledToEnd(page);
+      expect(await floating(), `staff members @${width}`).toBe(0);
+      found[`/staff members @${width}`] = await covered(page);
+    }
+    await page.close();
+    expect(found).toEqual({ '/my-learning @320': [], '/my-learning @375': [], '/staff members @320': [], '/staff members @375': [] });
+  }, 120_000);
 });
 
 describe('the shell', () => {

@@ -133,6 +133,47 @@ function onePixelPng(): File {
   return new File([bytes], 'banner.png', { type: 'image/png' });
 }
 
+/** The app's GET requests to the API from here on, once answered (address and status). */
+function recordReads(reads: string[] = []): string[] {
+  const base = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const answer = await base(input, init);
+    if (!init?.method || init.method === 'GET') reads.push(`${new URL(String(input), origin()).pathname} ${answer.status}`);
+    return answer;
+  };
+  return reads;
+}
+
+describe("the navbar's staff console link (issue 36)", () => {
+  it('comes from the session answer: a student’s page never asks /api/staff/me, and an admin’s shows the link', async () => {
+    signIn(await logIn());
+    const reads = recordReads();
+    const student = renderAt('/about');
+    await waitFor(() => expect(reads).toContain('/api/auth/me 200'), LONG);
+    await screen.findAllByRole('link', { name: 'My learning' }, LONG);
+    expect(screen.queryByRole('link', { name: 'Staff console' })).toBeNull();
+    student.unmount();
+
+    signIn(await logInAdmin());
+    recordReads(reads);
+    renderAt('/about');
+    expect((await screen.findAllByRole('link', { name: 'Staff console' }, LONG))[0]!.getAttribute('href')).toBe('/staff');
+    expect(reads.filter((r) => r.startsWith('/api/staff/'))).toEqual([]);
+  });
+
+  it('leads to a console without the floating chat and back-to-top buttons, which come back on the site’s pages', async () => {
+    signIn(await logInAdmin());
+    renderAt('/about');
+    const chat = () => screen.queryByRole('link', { name: 'Contact us' });
+    await waitFor(() => expect(chat()).not.toBeNull(), LONG);
+    fireEvent.click((await screen.findAllByRole('link', { name: 'Staff console' }, LONG))[0]!);
+    expect(await screen.findByRole('button', { name: 'New workshop' }, LONG)).toBeTruthy();
+    expect(chat()).toBeNull();
+    fireEvent.click(screen.getAllByRole('link', { name: 'My learning' })[0]!);
+    await waitFor(() => expect(chat()).not.toBeNull(), LONG);
+  });
+});
+
 const rowOf = async (title: string) => (await screen.findByText(title, {}, LONG)).closest('li')!;
 
 describe('the staff console', () => {

@@ -4,7 +4,7 @@
  * the service worker), and a role that only the server knows: `GET /api/staff/me` answers it, 401 for a
  * visitor and 403 for a student.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactElement } from 'react';
 import { lazyPart } from '../../ui/lazy-part';
 import { STAFF } from '../../content/staff';
@@ -74,8 +74,11 @@ function Console() {
   // After an e-mail is confirmed the role is asked for again; the form and its message stay meanwhile
   // (a query with no data goes back to pending while it refetches).
   const [rechecking, setRechecking] = useState(false);
+  const queryClient = useQueryClient();
   const recheck = () => {
     setRechecking(true);
+    // The navbar's link too: the proven address may have given a role.
+    void queryClient.invalidateQueries({ queryKey: staffKeys.sessionRole() });
     void me.refetch().finally(() => setRechecking(false));
   };
   const notStaff = me.error instanceof StaffError && me.error.status === 403;
