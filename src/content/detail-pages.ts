@@ -4,6 +4,7 @@
 export const DETAIL_SCREEN = {
   offlineTitle: "This page hasn't been saved for offline use yet",
   offlineText: 'It will fill itself in as soon as your connection comes back. Until then, these pages work offline:',
+  unreachableText: "We can't reach the academy right now. The page will fill itself in once we can, or try again.",
   home: 'Go to Home',
 } as const;
 

@@ -3,6 +3,7 @@
  * whether it says it is online, and a hook that acts once each time the connection comes back.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { SERVER_BACK_EVENT } from './server-back-event';
 
 function subscribe(changed: () => void) {
   window.addEventListener('online', changed);
@@ -22,11 +23,18 @@ export function useBrowserOnline(): boolean {
   );
 }
 
-/** While `active`, runs `again` each time the browser's `online` event fires. */
+/**
+ * While `active`, runs `again` each time the connection comes back: the browser's `online` event, or the
+ * academy's server answering again after lie-fi, when no `online` comes (server-back-event.ts).
+ */
 export function useWhenBackOnline(again: () => void, active = true): void {
   useEffect(() => {
     if (!active) return;
     window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
+    window.addEventListener(SERVER_BACK_EVENT, again);
+    return () => {
+      window.removeEventListener('online', again);
+      window.removeEventListener(SERVER_BACK_EVENT, again);
+    };
   }, [again, active]);
 }

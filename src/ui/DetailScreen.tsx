@@ -3,14 +3,16 @@
  * "asked" to "shown". In this order:
  *
  * 1. loading: the page's own loading text or skeleton;
- * 2. not saved for offline yet: no answer arrived (offline, timed out, refused) and nothing is cached;
- *    says so in plain words and links to what does work offline, never "not found";
+ * 2. not saved for offline yet: no answer arrived while the browser is offline, and nothing is cached;
+ *    says so in plain words and links to what does work offline, never "not found". With the browser
+ *    online (lie-fi: refused, timed out) that would be untrue: it is the page's error (SPEC's words),
+ *    saying the academy cannot be reached right now (issue 36);
  * 3. not found: only when the server answered 404, or 400 to an id that is not an id, in the page's own words;
  * 4. error: any other failure, in the page's own words, with "Try again";
  * 5. the content.
  *
- * In states 2 and 4 the page asks again by itself when the browser says it is back online, so it fills
- * in without a reload. src/ui may not import the API client: the failure is read through
+ * In states 2 and 4 the page asks again by itself when the browser says it is back online, or the
+ * server answers again after lie-fi, so it fills in without a reload. src/ui may not import the API client: the failure is read through
  * src/lib/load-failure.ts, and the query (TanStack's UseQueryResult) is handed in by the page.
  */
 import type { RefetchOptions } from '@tanstack/react-query';
@@ -18,7 +20,7 @@ import type { ReactNode } from 'react';
 import { DETAIL_SCREEN } from '../content/detail-pages';
 import { loadFailureOf } from '../lib/load-failure';
 import { Button } from './Button';
-import { useWhenBackOnline } from '../lib/browser-online';
+import { useBrowserOnline, useWhenBackOnline } from '../lib/browser-online';
 import { PageProblem } from './PageProblem';
 
 /** The parts of a `useQuery` result the scaffold reads; pass the whole result. */
@@ -46,8 +48,14 @@ export interface DetailScreenProps<T> {
   children: (data: NonNullable<T>) => ReactNode;
 }
 
-/** Which state a query is in: cached data always wins, and a 404 stays a 404 while it is asked again. */
-export function detailState<T>(query: Pick<DetailQuery<T>, 'data' | 'error' | 'failureReason' | 'isPending' | 'fetchStatus'>): DetailState {
+/**
+ * Which state a query is in: cached data always wins, and a 404 stays a 404 while it is asked again.
+ * `online` is what the browser says (`navigator.onLine`): no answer is "offline" only when it says so.
+ */
+export function detailState<T>(
+  query: Pick<DetailQuery<T>, 'data' | 'error' | 'failureReason' | 'isPending' | 'fetchStatus'>,
+  online = true,
+): DetailState {
   if (query.data !== undefined && query.data !== null) return 'content';
   const failure = query.error ?? query.failureReason;
   const kind = failure ? loadFailureOf(failure) : null;
@@ -56,7 +64,7 @@ export function detailState<T>(query: Pick<DetailQuery<T>, 'data' | 'error' | 'f
   if (query.fetchStatus === 'paused') return 'offline';
   if (query.fetchStatus === 'fetching' || query.isPending) return 'loading';
   if (!query.error) return 'empty';
-  return kind === 'no-answer' ? 'offline' : 'error';
+  return kind === 'no-answer' && !online ? 'offline' : 'error';
 }
 
 function ListingLink({ listing, variant }: { listing: DetailScreenProps<unknown>['listing']; variant?: 'outline' }) {
@@ -79,7 +87,8 @@ function NotSavedForOffline({ listing }: { listing: DetailScreenProps<unknown>['
 }
 
 export function DetailScreen<T>({ query, loading, copy, listing, onward, children }: DetailScreenProps<T>) {
-  const state = detailState(query);
+  const online = useBrowserOnline();
+  const state = detailState(query, online);
   useWhenBackOnline(() => void query.refetch({ cancelRefetch: false }), state === 'offline' || state === 'error');
   const wayOn = onward ?? <ListingLink listing={listing} />;
   switch (state) {
@@ -95,7 +104,11 @@ export function DetailScreen<T>({ query, loading, copy, listing, onward, childre
       return <PageProblem message={copy.empty ?? copy.notFound}>{wayOn}</PageProblem>;
     case 'error':
       return (
-        <PageProblem message={copy.error} onRetry={() => void query.refetch()}>
+        <PageProblem
+          message={copy.error}
+          lead={loadFailureOf(query.error ?? query.failureReason) === 'no-answer' ? DETAIL_SCREEN.unreachableText : undefined}
+          onRetry={() => void query.refetch()}
+        >
           {wayOn}
         </PageProblem>
       );

@@ -6,6 +6,7 @@ import { seeded } from './seeded';
 import { useApi } from './setup';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const COURSE_NOT_FOUND = 'Course not found';
 const OFFLINE_TITLE = "This page hasn't been saved for offline use yet";
 
 async function fullCourse(id: string, origin: string): Promise<Course> {
@@ -90,12 +91,17 @@ describe('course detail', () => {
     expect(screen.getByRole('link', { name: 'Back to All Courses' }).getAttribute('href')).toBe('/courses');
   });
 
-  // "Course not found or invalid response" is the answer to a server error (tests/screens/detail-screen.test.tsx).
-  it('says the course has not been saved for offline use yet, not that it is missing, when the server cannot be reached', async () => {
+  // "Course not found or invalid response" answers a server error, and no answer while the browser says it is online (issue 36).
+  it('online but the academy unreachable (lie-fi): the page’s own error, saying the academy cannot be reached, not "not found" nor "not saved for offline"', async () => {
     useApi('unreachable');
     renderAt(`/courses/c/${NO_SUCH_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: OFFLINE_TITLE }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.queryByText(/not found/i)).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Course not found or invalid response' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/We can't reach the academy right now/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeNull();
+    // SPEC's course error itself says "not found"; the 404's own heading must not show.
+    expect(screen.queryByRole('heading', { level: 1, name: COURSE_NOT_FOUND })).toBeNull();
   });
 });
 

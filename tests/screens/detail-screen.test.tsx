@@ -1,10 +1,12 @@
 /**
  * The six detail pages share one scaffold (src/ui/DetailScreen.tsx): a 404, or a 400 for an id that is
- * not an id, is "not found" in each page's words; no answer at all (offline) is "not saved for offline use yet", with ways on, and fills itself in
- * when the browser is back online; any other failure is the page's error with Try again.
+ * not an id, is "not found" in each page's words; no answer while the browser is offline is "not saved for offline use yet", with ways on,
+ * and fills itself in when the browser is back online; no answer while it says it is online (lie-fi) and any other failure are the
+ * page's error with Try again.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_BACK_EVENT } from '../../src/lib/server-back-event';
 import { renderAt } from './render';
 import { seeded, seededSessions } from './seeded';
 
@@ -126,6 +128,7 @@ describe.each(PAGES)('$name detail page', (page) => {
   it('offline and not saved: says so (not "not found"), links onward, and fills in when the browser is back online', async () => {
     const item = await page.item();
     network = { mode: 'offline' };
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     renderAt(page.path(item.id));
     expect(await heading(OFFLINE_TITLE, GIVES_UP)).toBeTruthy();
     const main = within(screen.getByRole('main'));
@@ -136,11 +139,30 @@ describe.each(PAGES)('$name detail page', (page) => {
     expect(main.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
 
     network = null;
+    onLine.mockRestore();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await heading(item.title, GIVES_UP)).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeNull();
+  });
+
+  it('online but no answer (lie-fi): the page’s own error saying the academy cannot be reached, filled in when the server answers again', async () => {
+    const item = await page.item();
+    network = { mode: 'offline' }; // every request fails, while navigator.onLine stays true
+    renderAt(page.path(item.id));
+    expect(await heading(page.error, GIVES_UP)).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText(/We can't reach the academy right now/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeNull();
+    expect(tryAgain()).toBeTruthy();
+
+    // No `online` event comes on lie-fi: the server answering again (the outbox's probe) fills it in.
+    network = null;
+    act(() => {
+      window.dispatchEvent(new Event(SERVER_BACK_EVENT));
+    });
+    expect(await heading(item.title, GIVES_UP)).toBeTruthy();
   });
 
   it('a server error is the page’s error with Try again, which loads the page once the server answers', async () => {

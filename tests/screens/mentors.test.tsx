@@ -81,11 +81,13 @@ describe('mentor profile', () => {
     expect(screen.queryByRole('heading', { name: 'What Their Students Say' })).toBeNull();
   });
 
-  // "Failed to fetch mentor data." is the answer to a server error (tests/screens/detail-screen.test.tsx).
-  it('says the profile has not been saved for offline use yet, not that it is missing, when the server cannot be reached', async () => {
+  // "Failed to fetch mentor data." answers a server error, and no answer while the browser says it is online (issue 36).
+  it('online but the academy unreachable (lie-fi): the page’s own error, saying the academy cannot be reached, not "not found" nor "not saved for offline"', async () => {
     useApi('unreachable');
     renderAt(`/mentors/m/${NO_SUCH_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: OFFLINE_TITLE }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to fetch mentor data.' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(/We can't reach the academy right now/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeNull();
     expect(screen.queryByText(/not found/i)).toBeNull();
   });
 });

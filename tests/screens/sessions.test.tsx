@@ -159,11 +159,13 @@ describe('event detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeTruthy();
   });
 
-  // "Oops! Couldn't load the event." is the answer to a server error (tests/screens/detail-screen.test.tsx).
-  it('says the event has not been saved for offline use yet, not that it is missing, when the server cannot be reached', async () => {
+  // "Oops! Couldn't load the event." answers a server error, and no answer while the browser says it is online (issue 36).
+  it('online but the academy unreachable (lie-fi): the event page’s own error, saying the academy cannot be reached, not "not found" nor "not saved for offline"', async () => {
     useApi('unreachable');
     renderAt(`/book/event/${NO_SUCH_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: OFFLINE_TITLE }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "Oops! Couldn't load the event." }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(/We can't reach the academy right now/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeNull();
     expect(screen.queryByText(/not found/i)).toBeNull();
   });
 });
@@ -241,11 +243,13 @@ describe('workshop detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Workshop not found' })).toBeTruthy();
   });
 
-  // "Failed to load workshop details" is the answer to a server error (tests/screens/detail-screen.test.tsx).
-  it('says the workshop has not been saved for offline use yet, not that it is missing, when the server cannot be reached', async () => {
+  // "Failed to load workshop details" answers a server error, and no answer while the browser says it is online (issue 36).
+  it('online but the academy unreachable (lie-fi): the workshop page’s own error, saying the academy cannot be reached, not "not found" nor "not saved for offline"', async () => {
     useApi('unreachable');
     renderAt(`/book/workshop/${NO_SUCH_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: OFFLINE_TITLE }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load workshop details' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(/We can't reach the academy right now/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeNull();
     expect(screen.queryByText(/not found/i)).toBeNull();
   });
 });

@@ -34,10 +34,17 @@ describe('detailState', () => {
     expect(detailState({ ...base, isPending: false, error: new ApiError('Network Error', 0) })).toBe('loading');
   });
 
-  it('offline when no answer came, or React Query holds the request until the browser is online', () => {
+  it('offline when no answer came while the browser is offline, or React Query holds the request until it is online', () => {
     const failed = { ...base, isPending: false, fetchStatus: 'idle' as const };
-    expect(detailState({ ...failed, error: new ApiError('Network Error', 0) })).toBe('offline');
+    expect(detailState({ ...failed, error: new ApiError('Network Error', 0) }, false)).toBe('offline');
+    expect(detailState({ ...failed, error: new ApiError(TIMEOUT_MESSAGE, 0) }, false)).toBe('offline');
     expect(detailState({ ...base, fetchStatus: 'paused', failureReason: new ApiError('Network Error', 0) })).toBe('offline');
+  });
+
+  it('the page’s error, not "offline", when no answer came while the browser says it is online (lie-fi, issue 36)', () => {
+    const failed = { ...base, isPending: false, fetchStatus: 'idle' as const };
+    expect(detailState({ ...failed, error: new ApiError('Network Error', 0) }, true)).toBe('error');
+    expect(detailState({ ...failed, error: new ApiError(TIMEOUT_MESSAGE, 0) }, true)).toBe('error');
   });
 
   it('not found only for a 404 or a malformed id’s 400, and it stays so while asked again', () => {
