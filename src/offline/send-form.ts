@@ -13,7 +13,7 @@ import { WRITES } from '../contract/writes';
 import type { FieldErrors } from '../contract/requests';
 import { FORMS } from '../content/forms';
 import { outbox } from './app-outbox';
-import { postSubmission } from './outbox';
+import { postSubmission, type OutboxItem } from './outbox';
 
 /** SPEC §8's toasts of one kind (from the write registry) and how long they stay. */
 export interface SendMessages {
@@ -44,7 +44,7 @@ export async function sendForm(kind: SubmissionKind, payload: Record<string, unk
   }
   if (outcome.status === 'sent') return sent(outcome.body, messages);
   if (outcome.status === 'queued') {
-    toast.info(queuedMessage(), { duration: messages.toastMs });
+    toast.info(queuedMessage(outcome.item), { duration: messages.toastMs });
     return { result: 'queued' };
   }
   // The person is looking at this form: the errors go on it, not into the Pending list.
@@ -53,9 +53,15 @@ export async function sendForm(kind: SubmissionKind, payload: Record<string, unk
   return { result: 'needs-attention', fieldErrors: outcome.item.fieldErrors ?? {} };
 }
 
-/** Saved to send later: "back online" only when the device itself says it is offline; otherwise the academy is out of reach. */
-export const queuedMessage = (): string =>
-  typeof navigator !== 'undefined' && navigator.onLine === false ? FORMS.queued : FORMS.unreachable;
+/**
+ * Saved to send later, in words true to what happened: "back online" only when the device itself says it
+ * is offline; a server that answered with an error (5xx) had a problem; no answer in time (refused, hung:
+ * the commonest lie-fi) means the academy is out of reach (issue 36).
+ */
+export const queuedMessage = (item?: Pick<OutboxItem, 'failure'>): string => {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return FORMS.queued;
+  return item?.failure === 'server' ? FORMS.serverProblem : FORMS.unreachable;
+};
 
 /** One try, no storage: what the outbox's first attempt does, without the queue behind it. */
 async function sendDirectly(

@@ -10,6 +10,7 @@ import { SUBMISSION_KINDS, WRITES, type SubmissionKind } from '../../src/contrac
 import { toasterListening } from '../../src/lib/toast';
 import { outbox } from '../../src/offline/app-outbox';
 import { sendForm } from '../../src/offline/send-form';
+import { FORMS } from '../../src/content/forms';
 
 // As the app's toaster does once mounted: toasts wait for it (src/lib/toast.ts).
 toasterListening();
@@ -18,13 +19,16 @@ const realFetch = globalThis.fetch;
 let answer: { status: number; body: unknown };
 const errors: string[] = [];
 const successes: string[] = [];
+const infos: string[] = [];
 
 beforeEach(async () => {
   errors.length = 0;
   successes.length = 0;
+  infos.length = 0;
   globalThis.fetch = vi.fn(async () => Response.json(answer.body, { status: answer.status }));
   vi.spyOn(toast, 'error').mockImplementation((m) => (errors.push(String(m)), 1));
   vi.spyOn(toast, 'success').mockImplementation((m) => (successes.push(String(m)), 1));
+  vi.spyOn(toast, 'info').mockImplementation((m) => (infos.push(String(m)), 1));
   for (const item of await outbox.list()) await outbox.remove(item.id);
 });
 afterEach(() => {
@@ -60,5 +64,26 @@ describe.each(SUBMISSION_KINDS)('%s', (kind) => {
     answer = { status: 200, body: { success: false } };
     await send(kind);
     await vi.waitFor(() => expect(errors).toEqual([WRITES[kind].failure])); // toasts load sonner on first use
+  });
+});
+
+describe('a form kept to send later says why, truthfully (issue 36)', () => {
+  it('a 5xx while online: the academy’s server had a problem, and it will be sent automatically', async () => {
+    answer = { status: 503, body: { success: false, message: 'The database is not reachable' } };
+    expect(await send('contact')).toEqual({ result: 'queued' });
+    await vi.waitFor(() => expect(infos).toEqual([FORMS.serverProblem]));
+  });
+
+  it('no answer while online (lie-fi): the academy cannot be reached right now', async () => {
+    globalThis.fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await send('contact')).toEqual({ result: 'queued' });
+    await vi.waitFor(() => expect(infos).toEqual([FORMS.unreachable]));
+  });
+
+  it('no answer while the device is offline: it will be sent when back online', async () => {
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    globalThis.fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await send('contact')).toEqual({ result: 'queued' });
+    await vi.waitFor(() => expect(infos).toEqual([FORMS.queued]));
   });
 });
