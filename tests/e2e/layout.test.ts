@@ -300,7 +300,7 @@ describe('the shell', () => {
     await page.close();
   });
 
-  it('the sticky enrol bar keeps "Enroll Now" on one line on small phones (320 px and 375 px)', async () => {
+  it('the sticky enrol bar keeps "Enroll Now" whole, on one line and inside the screen on small phones (320 px and 375 px)', async () => {
     const courses = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data;
     // The longest title squeezes the button the most.
     const course = [...courses].sort((a, b) => b.title.length - a.title.length)[0]!;
@@ -316,6 +316,14 @@ describe('the shell', () => {
         return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
       });
       expect(lines, `at ${width} px`).toBe(1);
+      // Whole, inside the screen: the bar's content was once 32 px wider than the screen, the button cut off.
+      const edges = await bar.getByRole('button', { name: 'Enroll Now' }).evaluate((button) => ({
+        button: button.getBoundingClientRect().right,
+        inner: button.parentElement!.getBoundingClientRect().width,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(edges.button, `at ${width} px`).toBeLessThanOrEqual(edges.screen);
+      expect(edges.inner, `at ${width} px`).toBeLessThanOrEqual(edges.screen);
       await page.close();
     }
   });
