@@ -4,6 +4,7 @@ export const FORMS = {
   queued: "Saved — it will be sent when you're back online",
   /** Lie-fi: the device says it is online, yet the academy did not answer (issue 33). */
   unreachable: "We can't reach the academy right now — your message is saved and will be sent automatically",
+  problems: (count: number) => (count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`),
   serverProblem: "The academy's server had a problem — your message is saved and will be sent automatically",
   /** True whoever delivered it (this page, or the service worker while the page itself was offline). */
   delivered: (label: string) => `${label} sent: it has reached us.`,

@@ -294,6 +294,20 @@ describe('registration', () => {
 });
 
 describe('enrol dialog', () => {
+  it('sent empty: the first field with a message has the focus, and a status line says how many need attention', async () => {
+    const first = (await seeded.courses())[0]!;
+    useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
+    renderAt(`/courses/c/${first._id}`);
+    await screen.findByRole('heading', { level: 1, name: first.title }, { timeout: 10_000 });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Enroll Now' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: `Enroll for ${first.title}` }, { timeout: 10_000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enroll' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('First Name')));
+    // First Name, Last Name, Email and College Name (the mobile number is filled in from the session).
+    const announced = await within(dialog).findByText('4 fields need your attention.');
+    expect(announced.getAttribute('aria-live')).toBe('polite');
+  });
+
   it('logs a visitor in first and comes back to the chosen course', async () => {
     const first = (await seeded.courses())[0]!;
     renderAt(`/courses/c/${first._id}`);

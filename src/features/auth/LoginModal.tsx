@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { useDialogs } from '../../ui/dialogs-store';
 import { PhoneField, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
+import { Form } from '../../ui/form/Form';
 import { useForm, type FormState } from '../../ui/form/use-form';
 import { Modal } from '../../ui/Modal';
 import { useSession } from '../../session/session';
@@ -115,7 +116,7 @@ function MobileStep({ mobile, online, onCodeSent }: { mobile: MobileForm; online
   };
 
   return (
-    <form className={fieldStyles.form} onSubmit={(e) => void sendOtp(e)} noValidate>
+    <Form className={fieldStyles.form} onSubmit={(e) => void sendOtp(e)} noValidate>
       <p>{LOGIN.lead}</p>
       <PhoneField
         label={LOGIN.mobile}
@@ -127,7 +128,7 @@ function MobileStep({ mobile, online, onCodeSent }: { mobile: MobileForm; online
       <Button type="submit" fullWidth disabled={mobile.busy || !online}>
         {mobile.busy ? FORMS.busy.sendOtp : LOGIN.sendOtp}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -169,7 +170,7 @@ function OtpStep({ otp, mobileNo, referenceId, online, onLoggedIn, onChangeNumbe
   };
 
   return (
-    <form className={fieldStyles.form} onSubmit={(e) => void verify(e)} noValidate>
+    <Form className={fieldStyles.form} onSubmit={(e) => void verify(e)} noValidate>
       <p>{LOGIN.codeSentTo(mobileNo)}</p>
       {/* The code is the only thing to type next. */}
       {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
@@ -180,6 +181,6 @@ function OtpStep({ otp, mobileNo, referenceId, online, onLoggedIn, onChangeNumbe
       <Button variant="outline" fullWidth onClick={onChangeNumber} disabled={otp.busy}>
         {LOGIN.changeNumber}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -13,6 +13,7 @@ import { useDialogs, type EnrolTarget } from '../../ui/dialogs-store';
 import { TextField } from '../../ui/form/Field';
 import { PersonFields } from '../../ui/form/PersonFields';
 import fieldStyles from '../../ui/form/Field.module.css';
+import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
 import { Modal } from '../../ui/Modal';
 import { requestPersistentStorage } from '../../offline/persistent-storage';
@@ -83,7 +84,7 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
   });
 
   return (
-    <form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate>
       <PersonFields field={form.field} labels={ENROL} />
       <TextField label={REGISTER.college} autoComplete="organization" {...form.field('collegeName')} />
       <div className={fieldStyles.actions}>
@@ -91,6 +92,6 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
           {form.busy ? FORMS.busy.enrol : ENROL.submit}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import type { OutboxItem } from '../../offline/outbox';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
+import { Form } from '../../ui/form/Form';
 import { fieldLabel } from './SentContent';
 
 /** Fields the person never typed (ids the app filled in) are not offered for editing. */
@@ -42,7 +43,7 @@ export function FixAndResend({ item }: { item: OutboxItem }) {
   };
 
   return (
-    <form className={fieldStyles.form} onSubmit={(e) => void resend(e)} noValidate>
+    <Form className={fieldStyles.form} onSubmit={(e) => void resend(e)} noValidate>
       {item.message && (
         <p className={fieldStyles.notice} role="alert">
           {item.message}
@@ -72,6 +73,6 @@ export function FixAndResend({ item }: { item: OutboxItem }) {
           {PENDING.discard}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
