@@ -1,12 +1,16 @@
 // One lint for the whole tree: TypeScript, React hooks, accessibility, and the import boundaries of
 // docs/ARCHITECTURE.md (scripts/lint/boundaries.mjs). `npm test` runs it.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/lint/boundaries.mjs';
 import copyInContent from './scripts/lint/copy-in-content.mjs';
 import noInlineStyle from './scripts/lint/no-inline-style.mjs';
+
+/** What the import-cycle check follows: the files this repository writes code in. */
+const CODE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/uploads/**', 'server/db/migrations/**', '.ci-results/**', 'coverage/**'] },
@@ -39,6 +43,17 @@ export default tseslint.config(
       // TypeScript already knows which globals exist in each tsconfig's environment.
       'no-undef': 'off',
     },
+  },
+  {
+    // No import cycles (issue 34): a cycle makes evaluation order decide what is still undefined, and ties
+    // chunks together. Dynamic import() counts too; `import type` does not (it is gone at run time).
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'vite.config.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': CODE_EXTENSIONS,
+      'import-x/resolver-next': [createNodeResolver({ extensions: CODE_EXTENSIONS })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.tsx'],

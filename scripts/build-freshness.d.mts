@@ -2,4 +2,4 @@
 export const ROOT: string;
 export function sourceHash(distDir: string): string;
 export function isBuildFresh(distDir: string): boolean;
-export function markBuildFresh(distDir: string): void;
+export function markBuildFresh(distDir: string, madeIn?: string): void;

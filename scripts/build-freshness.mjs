@@ -46,6 +46,7 @@ export function isBuildFresh(distDir) {
   return existsSync(join(distDir, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(distDir);
 }
 
-export function markBuildFresh(distDir) {
-  writeFileSync(join(distDir, '.build-hash'), sourceHash(distDir));
+/** Stamps a build of `distDir` as fresh; `madeIn` is where it was made when it is moved into place after. */
+export function markBuildFresh(distDir, madeIn = distDir) {
+  writeFileSync(join(madeIn, '.build-hash'), sourceHash(distDir));
 }

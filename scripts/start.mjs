@@ -1,21 +1,19 @@
 /**
  * `npm start`: builds the PWA when dist/ is missing or stale, then serves it with the API on one port.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { register } from 'tsx/esm/api';
-import { buildSite } from './build.mjs';
-import { isBuildFresh, markBuildFresh, ROOT } from './build-freshness.mjs';
+import { DEFAULT_DIST, ensureFreshBuild } from './build.mjs';
+import { isBuildFresh } from './build-freshness.mjs';
 
-const distDir = resolve(process.env.DIST_DIR || join(ROOT, 'dist'));
+const distDir = resolve(process.env.DIST_DIR || DEFAULT_DIST);
 
 if (!isBuildFresh(distDir)) {
-  console.log('[start] building the PWA and its server renderer (dist/ is missing or older than the sources)…');
   const started = Date.now();
-  if (!buildSite(distDir)) {
+  if (!ensureFreshBuild(distDir, { log: (line) => console.log(`[start] ${line}`) })) {
     console.error('[start] the build failed; fix the error above and run npm start again.');
     process.exit(1);
   }
-  markBuildFresh(distDir);
   console.log(`[start] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

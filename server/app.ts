@@ -90,7 +90,7 @@ export interface AppOptions {
 const DATABASE_AWAY = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 /** Files whose name never changes between releases must be revalidated on every load. */
-const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? (() => new Date());

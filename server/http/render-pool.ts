@@ -61,6 +61,8 @@ class RenderThread {
     moduleUrl: string,
     onExit: (thread: RenderThread) => void,
     private readonly onHung: (thread: RenderThread) => void,
+    /** The thread answered the ping after a late render: it was only slow, and stays. */
+    private readonly onAlive: () => void = () => undefined,
   ) {
     this.worker = new Worker(fileURLToPath(new URL('./render-thread.mjs', import.meta.url)), {
       workerData: { moduleUrl },
@@ -69,8 +71,10 @@ class RenderThread {
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (message: FromThread) => {
         if (message.type === 'ready') resolve();
-        else if (message.type === 'pong') this.stopWatching();
-        else if (message.type === 'unusable') reject(new Error(`the server renderer is unusable: ${message.message}`));
+        else if (message.type === 'pong') {
+          this.stopWatching();
+          this.onAlive();
+        } else if (message.type === 'unusable') reject(new Error(`the server renderer is unusable: ${message.message}`));
         else this.receive(message);
       });
       this.worker.once('error', reject);
@@ -198,6 +202,7 @@ export class RenderPool {
         this.threads = this.threads.filter((t) => t !== hung);
         void hung.terminate();
       },
+      () => this.logger?.debug('a render thread answered the ping after a late render: it was only slow, and stays'),
     );
     this.threads.push(thread);
   }

@@ -4,7 +4,7 @@
  * build step leaves there stays private unless it is named here.
  */
 const SITE_FOLDERS = new Set(['assets', 'icons', 'images', 'media', 'screenshots']);
-const SITE_FILES = /^\/(?:index\.html|sw\.js|manifest\.webmanifest|registerSW\.js|robots\.txt|favicon\.ico|workbox-[\w-]+\.js)$/;
+const SITE_FILES = /^\/(?:index\.html|sw\.js|manifest\.webmanifest|robots\.txt|favicon\.ico|workbox-[\w-]+\.js)$/;
 
 /** `rel` is the path inside the build folder, with a leading slash, already normalised. */
 export function isSiteFile(rel: string): boolean {

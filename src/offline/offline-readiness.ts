@@ -8,6 +8,12 @@ import { createStore } from 'zustand/vanilla';
 /** The last complete warm-up; scripts/bench-offline.mjs and tests/e2e/offline.test.ts read it too. */
 export const WARM_UP_KEY = 'codesmart-warm-up';
 
+/**
+ * Done again at most twice a day: content changes slowly and phones pay for data. Here, beside the record, and
+ * not in schedule-warm-up.ts, which loads warm-up.ts: warm-up.ts reading it from there was an import cycle.
+ */
+export const WARM_UP_EVERY_MS = 12 * 3_600_000;
+
 export interface WarmUpRecord {
   /** When the run began (a resumed run keeps the instant it first began). */
   at: number;

@@ -6,10 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { saveDataOn } from '../lib/client-values';
 import { whenIdle } from '../lib/idle';
-import { lastWarmUp } from './offline-readiness';
+import { lastWarmUp, WARM_UP_EVERY_MS } from './offline-readiness';
 
-/** Done again at most twice a day: content changes slowly and phones pay for data. */
-export const WARM_UP_EVERY_MS = 12 * 3_600_000;
 /** The first seconds belong to the page the person opened: its pictures, scripts and first taps. */
 const WARM_UP_DELAY_MS = 6_000;
 

@@ -29,8 +29,7 @@ import {
 import type { Course, Event as SessionEvent, Mentor, MentorSummary, Testimonial, Webinar, Workshop } from '../contract';
 import { uploadUrl, type UploadKind } from '../contract/uploads';
 import { MEDIA } from '../lib/media';
-import { WARM_UP_EVERY_MS } from './schedule-warm-up';
-import { offlineReadiness, restingReadiness, saveWarmUpRecord, type WarmUpRecord } from './offline-readiness';
+import { offlineReadiness, restingReadiness, saveWarmUpRecord, WARM_UP_EVERY_MS, type WarmUpRecord } from './offline-readiness';
 import { flushSavedQueries } from './query-persistence';
 
 export { lastWarmUp, offlineReadiness, WARM_UP_KEY, type OfflineReadiness, type WarmUpRecord } from './offline-readiness';

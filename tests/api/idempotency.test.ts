@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema';
 import { fingerprint, runIdempotent, type InFlightTiming, type WriteResult } from '../../server/http/idempotency';
 import { IDEMPOTENCY_RETENTION_DAYS, OUTBOX_MAX_REPLAY_AGE_MS } from '../../src/contract';
@@ -181,19 +181,24 @@ describe('keys left in flight', () => {
   it('a slow live request keeps its key: repeats meanwhile get 409 and the work runs once', async () => {
     const key = randomUUID();
     let runs = 0;
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
     const slow = run(key, async () => {
       runs += 1;
-      await new Promise((r) => setTimeout(r, 4 * timing.staleAfterMs));
+      await finished;
       return { status: 201, body: { success: true } };
     });
     // The repeats start once the slow request holds the key (its work has begun), as a retry would.
-    while (runs === 0) await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(runs).toBe(1));
+    // Time is the subject here: the request outlives the stale age (3 times over) while its heartbeat
+    // keeps the key, and a repeat every 50 ms, as an impatient client would send, meets it at every age.
     const repeats: number[] = [];
     const until = Date.now() + 3 * timing.staleAfterMs;
     while (Date.now() < until) {
       repeats.push((await run(key, () => ((runs += 1), done()))).status);
       await new Promise((r) => setTimeout(r, 50));
     }
+    finish();
     expect(await slow).toMatchObject({ status: 201, replayed: false });
     expect(runs).toBe(1);
     expect(new Set(repeats)).toEqual(new Set([409]));

@@ -226,7 +226,9 @@ describe('server-rendered pages', () => {
 
   it("serves only the site's own built files: internal build files are 404 though they exist", async () => {
     writeFileSync(join(site.distDir, '.build-hash'), 'abc'); // npm start writes it beside the build
-    for (const internal of ['/.vite/manifest.json', '/.build-hash', '/ssr/server-render.mjs']) {
+    // Left by an old build (vite-plugin-pwa's registration script): this build registers its worker itself.
+    writeFileSync(join(site.distDir, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js")');
+    for (const internal of ['/.vite/manifest.json', '/.build-hash', '/ssr/server-render.mjs', '/registerSW.js']) {
       expect(existsSync(join(site.distDir, internal)), internal).toBe(true);
       expect((await server.get(internal)).status, internal).toBe(404);
     }

@@ -48,6 +48,8 @@ function random(seed: number): () => number {
   };
 }
 
+// Time is the subject of both waits: the kill lands at a random moment of the load, and a client's retry
+// backs off as a real one does; no assertion follows either wait.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.now();
 

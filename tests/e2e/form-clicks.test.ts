@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshMobile, logIn } from '../support/e2e-login';
+import { whenStill } from '../support/page-still';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
@@ -46,9 +47,9 @@ async function typeThenPress(page: Page, field: Locator, text: string, button: L
   await page.mouse.move(before.x + before.width / 2, before.y + 4);
   await page.mouse.down();
   await page.mouse.up();
-  // Off the button again: a hovered button lifts by a pixel.
+  // Off the button again: a hovered button lifts by a pixel; its transition back has ended before measuring.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
+  await whenStill(page);
   const after = (await button.boundingBox())!;
   return { before, after };
 }

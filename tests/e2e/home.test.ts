@@ -29,7 +29,8 @@ describe('the site served by npm start', () => {
       page.evaluate((n) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/assets/${n}-`)), name);
     // The listener comes with the after-start chunk, a moment after the app starts.
     await expect.poll(() => fetched('after-start')).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Whatever the app reads by itself has been read once the network is quiet: the About screen is not.
+    await page.waitForLoadState('networkidle');
     expect(await fetched('AboutPage')).toBe(false);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).first().hover();
     await expect.poll(() => fetched('AboutPage')).toBe(true);

@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
+import { whenStill } from '../support/page-still';
 import { readThrough, siteRoutes } from '../../scripts/lib/site-tour';
 import { freshMobile, logIn, makeAdmin } from '../support/e2e-login';
 
@@ -123,7 +124,7 @@ describe('every route, measured in Chromium', () => {
         // them at its end, and a reader scrolls on to it.
         for (let i = 0; i < 2; i++) {
           await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
-          await page.waitForTimeout(500);
+          await whenStill(page);
         }
         const hidden = await covered(page);
         if (hidden.length) found[`${route} @${width}`] = hidden;

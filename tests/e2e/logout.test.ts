@@ -16,15 +16,6 @@ afterAll(() => browser?.close());
 const sessionStatus = async (cookie: string) =>
   (await fetch(`${baseUrl}/api/auth/me`, { headers: { Cookie: `academy_session=${cookie}` } })).status;
 
-async function until(check: () => Promise<boolean>, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
-}
-
 describe('logout made offline', () => {
   for (const mode of OFFLINE_MODES) {
     it(`${mode.name}: the person is logged out at once, the server session ends when the connection returns`, async () => {
@@ -49,11 +40,9 @@ describe('logout made offline', () => {
       expect(await sessionStatus(session)).toBe(200);
 
       await mode.offline(context, page, false);
-      expect(await until(async () => (await sessionStatus(session)) === 401, 5_000)).toBe(true);
+      await expect.poll(() => sessionStatus(session), { timeout: 5_000 }).toBe(401);
       // The answer reaches the page a moment after the server acted on it.
-      expect(await until(async () => (await page.evaluate(() => localStorage.getItem('codesmart-pending-logout'))) === null, 5_000)).toBe(
-        true,
-      );
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('codesmart-pending-logout')), { timeout: 5_000 }).toBeNull();
       expect(errors).toEqual([]);
       await context.close();
     });

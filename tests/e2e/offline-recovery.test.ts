@@ -205,11 +205,12 @@ describe('offline recovery in Chromium', () => {
       tag: 'outbox-replay',
       lastChance: false,
     });
-    const deadline = Date.now() + 20_000;
-    while ((await adminRows(baseUrl, dataDir, 'contacts')).filter((r) => r.message === marker).length === 0) {
-      if (Date.now() > deadline) throw new Error('the service worker did not deliver the message');
-      await other.waitForTimeout(250);
-    }
+    await expect
+      .poll(async () => (await adminRows(baseUrl, dataDir, 'contacts')).filter((r) => r.message === marker).length, {
+        timeout: 20_000,
+        message: 'the service worker did not deliver the message',
+      })
+      .toBeGreaterThan(0);
 
     await other.goto(baseUrl + '/');
     await whenReady(other);

@@ -15,12 +15,18 @@ afterAll(() => browser?.close());
 
 const api = async <T>(path: string) => ((await (await fetch(baseUrl + '/api' + path)).json()) as { data: T }).data;
 
-/** Holds the app's scripts back, as a slow network would, so the server's HTML is seen on its own first. */
-async function slowScripts(page: Page, ms: number) {
+/**
+ * Holds the app's scripts back, as a slow network would, so the server's HTML is seen on its own first;
+ * `release` lets them through once the test has looked at it.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    await released;
     await route.continue();
   });
+  return { release };
 }
 
 describe('server-rendered first visits in Chromium', () => {
@@ -74,12 +80,13 @@ describe('server-rendered first visits in Chromium', () => {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
-      await slowScripts(page, 600);
+      const scripts = await holdScripts(page);
       await page.goto(baseUrl + path, { waitUntil: 'commit' });
       await page.locator('main h1').waitFor();
       await page.evaluate(() => {
         (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
       });
+      scripts.release();
       await whenReady(page);
       // Any later re-render would follow a data answer: once the network is quiet, the DOM is final.
       await page.waitForLoadState('networkidle');
@@ -95,13 +102,14 @@ describe('server-rendered first visits in Chromium', () => {
 
   it('keep a form shut until the app is live, then it works', async () => {
     const page = await browser.newPage();
-    await slowScripts(page, 1_500);
+    const scripts = await holdScripts(page);
     await page.goto(baseUrl + '/contact', { waitUntil: 'commit' });
     const send = page.getByRole('button', { name: 'Send Message' });
     await send.waitFor();
     // Sent now, the browser would submit natively and put what was typed into the address.
     expect(await send.isDisabled()).toBe(true);
     expect(await page.getByLabel('Name').isDisabled()).toBe(true);
+    scripts.release();
     await whenReady(page);
     expect(await send.isEnabled()).toBe(true);
     await page.getByLabel('Name').fill('Early Visitor');

@@ -1,14 +1,13 @@
 /**
- * A production build of the site (the PWA and its server renderer, as `npm run build` makes it) in a
- * temporary folder, for tests of the server-rendered pages. Built once per test file.
+ * A production build of the site (the PWA and its server renderer, as `npm run build` makes it), for tests
+ * of the server-rendered pages. All of them share one build, dist/, made once while the sources stay the same
+ * (the one `npm test`'s budget check and `npm start` use: scripts/build.mjs ensureFreshBuild); each test file
+ * gets its own copy in a temporary folder, which it may change.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { DEFAULT_DIST, ensureFreshBuild } from '../../scripts/build.mjs';
 
 export interface BuiltSite {
   distDir: string;
@@ -16,8 +15,8 @@ export interface BuiltSite {
 }
 
 export function buildSite(): BuiltSite {
+  if (!ensureFreshBuild(DEFAULT_DIST)) throw new Error('the build failed: its errors are above');
   const distDir = join(mkdtempSync(join(tmpdir(), 'academy-built-')), 'dist');
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), distDir], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`);
+  cpSync(DEFAULT_DIST, distDir, { recursive: true });
   return { distDir, remove: () => rmSync(join(distDir, '..'), { recursive: true, force: true }) };
 }

@@ -3,15 +3,33 @@
  * code cannot arrive, the rest of the app stays, and the part appears once the browser is back online.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from '../../src/ui/lazy-part';
 
 afterEach(cleanup);
 
 const Part = ({ label }: { label: string }) => <p>{label}</p>;
+
+/** A part's code that fails to arrive until `reachable`; `settled(n)` waits until the n-th load has answered. */
+function failingUntilReachable(Component: ComponentType<{ label: string }>) {
+  const answers: Promise<unknown>[] = [];
+  const loads = {
+    reachable: false,
+    load: () => {
+      const answer = loads.reachable ? Promise.resolve({ default: Component }) : Promise.reject(new TypeError('Failed to fetch'));
+      answers.push(answer);
+      return answer;
+    },
+    async settled(n: number) {
+      await vi.waitFor(() => expect(answers.length).toBeGreaterThanOrEqual(n));
+      await answers[n - 1]!.catch(() => undefined);
+    },
+  };
+  return loads;
+}
 
 describe('lazyPart', () => {
   it('renders the part once its code arrives', async () => {
@@ -25,10 +43,8 @@ describe('lazyPart', () => {
   });
 
   it('a part whose code fails to load leaves the page standing, and appears after `online`', async () => {
-    let reachable = false;
-    const Lazy = lazyPart<{ label: string }>(() =>
-      reachable ? Promise.resolve({ default: Part }) : Promise.reject(new TypeError('Failed to fetch')),
-    );
+    const loads = failingUntilReachable(Part);
+    const Lazy = lazyPart<{ label: string }>(loads.load);
     render(
       <main>
         <h1>Still here</h1>
@@ -39,15 +55,12 @@ describe('lazyPart', () => {
     );
     // React.lazy alone would throw the failed import to the nearest error boundary: none, so the
     // whole tree (and with it the page) would be unmounted.
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await act(() => loads.settled(1));
     expect(screen.getByRole('heading', { name: 'Still here' })).toBeTruthy();
     expect(screen.queryByText('footer')).toBeNull();
 
-    reachable = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-      await new Promise((r) => setTimeout(r, 0));
-    });
+    loads.reachable = true;
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('footer')).toBeTruthy();
   });
 
@@ -63,24 +76,24 @@ describe('lazyPart', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(Part));
     document.body.append(container);
-    let reachable = false;
-    const Lazy = lazyPart<{ label: string }>(() =>
-      reachable ? Promise.resolve({ default: Part }) : Promise.reject(new TypeError('Failed to fetch')),
-    );
-    const root = await act(async () => {
-      const r = hydrateRoot(container, page(Lazy));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return r;
-    });
+    let hydrated = false;
+    const Hydrating = ({ label }: { label: string }) => {
+      useEffect(() => void (hydrated = true));
+      return <p>{label}</p>;
+    };
+    const loads = failingUntilReachable(Hydrating);
+    const Lazy = lazyPart<{ label: string }>(loads.load);
+    let root: Root | undefined;
+    act(() => void (root = hydrateRoot(container, page(Lazy))));
+    await act(() => loads.settled(1));
     expect(container.querySelector('p')?.textContent).toBe('footer'); // the server's HTML, not nothing
+    expect(hydrated).toBe(false);
 
-    reachable = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    loads.reachable = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(hydrated).toBe(true));
     expect(container.querySelector('p')?.textContent).toBe('footer');
-    root.unmount();
+    root?.unmount();
     container.remove();
   });
 });

@@ -47,6 +47,19 @@ const serverError =
   };
 const DAY = 24 * 3_600_000;
 
+/** A lock shared as Web Locks are by every tab, counting the times it is asked for: who has reached it. */
+function countingLock() {
+  const lock = createMemoryLock();
+  const counted = {
+    asks: 0,
+    withLock: ((name, work, wait) => {
+      counted.asks += 1;
+      return lock(name, work, wait);
+    }) as typeof lock,
+  };
+  return counted;
+}
+
 /** Moves the clock to the item's next automatic try and replays, as the backoff timer would. */
 async function replayWhenDue(t: ReturnType<typeof setup>, id: string): Promise<OutboxItem> {
   t.clock.now = Math.max(t.clock.now, (await t.outbox.get(id))!.nextAttemptAt);
@@ -96,20 +109,23 @@ describe('the outbox', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     // Both "tabs" share one lock manager, as Web Locks are shared by every tab of an origin.
+    const lock = countingLock();
     const t = setup(
       async () => {
         if (!online) return offline();
         await gate;
         return ok();
       },
-      { withLock: createMemoryLock() },
+      { withLock: lock.withLock },
     );
     await t.outbox.submit('contact', CONTACT);
     online = true;
     t.clock.now += backoffMs(1);
     const otherTab = t.make();
+    lock.asks = 0;
     const runs = [t.outbox.replay(), t.outbox.replay(), otherTab.replay()];
-    await new Promise((r) => setTimeout(r, 20));
+    // One replay is at the server, and both tabs have asked for the item's lock.
+    await vi.waitFor(() => expect([t.sent.length, lock.asks]).toEqual([2, 2]));
     release();
     await Promise.all(runs);
     expect(t.sent).toHaveLength(2); // the first, offline attempt and exactly one replay
@@ -122,18 +138,24 @@ describe('the outbox', () => {
     let online = false;
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const t = setup(async () => {
-      if (!online) return offline();
-      await gate;
-      return ok();
-    });
+    const lock = countingLock();
+    const t = setup(
+      async () => {
+        if (!online) return offline();
+        await gate;
+        return ok();
+      },
+      { withLock: lock.withLock },
+    );
     const { item } = await t.outbox.submit('contact', CONTACT);
     online = true;
     t.clock.now += backoffMs(1);
+    lock.asks = 0;
     const replayed = t.outbox.replay(); // takes the item's lock and waits on the server
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(t.sent).toHaveLength(2));
     const retried = t.outbox.retry(item.id);
-    setTimeout(release, 20);
+    await vi.waitFor(() => expect(lock.asks).toBe(2)); // "Retry now" waits for the lock the replay holds
+    release();
     const [outcome] = await Promise.all([retried, replayed]);
     expect(outcome?.status).toBe('sent');
     expect(t.sent).toHaveLength(2); // the offline try and one delivery

@@ -47,13 +47,14 @@ describe('a render thread that stops answering', () => {
 
   it('keeps a thread that is only waiting on a read: the late render fails, the thread goes on', async () => {
     const lines: string[] = [];
-    const logger = createLogger({ level: 'error', destination: { write: (line: string) => void lines.push(line) } });
+    const logger = createLogger({ level: 'debug', destination: { write: (line: string) => void lines.push(line) } });
     const pool = new RenderPool(modulePath, 1, logger, 300);
     try {
       await pool.ready;
       await expect(pool.render(job('/slow'), neverAnswered)).rejects.toThrow(/not rendered within/);
       expect(text(await pool.render(job('/next'), neverAnswered))).toContain('<h1>/next</h1>');
-      await new Promise((r) => setTimeout(r, 1_500)); // past the ping's time: nothing was stopped
+      // The thread answered the ping: its deadline is cleared, so nothing can stop it any more.
+      await expect.poll(() => lines.some((l) => l.includes('answered the ping')), { timeout: 5_000 }).toBe(true);
       expect(lines.filter((l) => l.includes('stopped answering'))).toEqual([]);
     } finally {
       await pool.close();

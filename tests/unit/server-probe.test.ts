@@ -102,7 +102,8 @@ describe('the outbox under lie-fi, tab open and untouched (fake clock)', () => {
     outbox.subscribe((items) => watch.sync(items));
     const { item } = await outbox.submit('contact', CONTACT);
     expect(item.status).toBe('queued');
-    // The outage: the clock runs on, nobody touches the page (no `online`, no `visibilitychange`).
+    // The outage: the clock runs on, nobody touches the page (no `online`, no `visibilitychange`). Time is the
+    // subject: fake time is stepped to measure when, after the server is back, the item is delivered.
     while (Date.now() < upAt) await vi.advanceTimersByTimeAsync(1_000);
     let sentAt: number | undefined;
     while (sentAt === undefined && Date.now() < upAt + 60_000) {

@@ -76,6 +76,8 @@ describe('public build files', () => {
     '/stats.html',
     '/assets',
     '/package.json',
+    // vite-plugin-pwa's registration script: the app registers its worker itself (injectRegister: false).
+    '/registerSW.js',
   ])('%s is not', (path) => {
     expect(isSiteFile(path)).toBe(false);
   });

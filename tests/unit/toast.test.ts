@@ -15,7 +15,7 @@ describe('the first toast', () => {
 
     toast.error('Failed to send message');
     expect(mount).toHaveBeenCalledTimes(1);
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.dynamicImportSettled(); // sonner has loaded: only the toaster is missing
     expect(shown).not.toHaveBeenCalled();
 
     toasterListening();
