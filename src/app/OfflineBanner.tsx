@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useStore } from 'zustand';
 import { OFFLINE } from '../content/copy';
-import { FORMS } from '../content/forms';
+import { FORMS } from '../content/form-words';
 import { outboxStore } from '../offline/outbox-store';
 import { useOnline } from '../offline/use-online';
 import { waitsForServer } from '../offline/waits-for-server';

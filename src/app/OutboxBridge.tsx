@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '../lib/toast';
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
-import { FORMS } from '../content/forms';
+import { FORMS } from '../content/form-words';
 import { TOAST_MS } from '../content/limits';
 import { startOutbox } from '../offline/app-outbox';
 import { startPendingLogout } from '../offline/pending-logout';

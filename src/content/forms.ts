@@ -1,18 +1,4 @@
-/** Forms (SPEC §2, §4, §8) and the outbox's words to the person. */
-export const FORMS = {
-  /** Only when the device itself says it is offline (`navigator.onLine` false). */
-  queued: "Saved — it will be sent when you're back online",
-  /** Lie-fi: the device says it is online, yet the academy did not answer (issue 33). */
-  unreachable: "We can't reach the academy right now — your message is saved and will be sent automatically",
-  problems: (count: number) => (count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`),
-  serverProblem: "The academy's server had a problem — your message is saved and will be sent automatically",
-  /** True whoever delivered it (this page, or the service worker while the page itself was offline). */
-  delivered: (label: string) => `${label} sent: it has reached us.`,
-  deliveredWhileAway: (label: string) => `${label} sent while the app was closed: it has reached us.`,
-  optional: '(optional)',
-  busy: { sendOtp: 'Sending OTP...', verify: 'Verifying...', send: 'Sending...', enrol: 'Enrolling...', register: 'Registering...' },
-} as const;
-
+/** The forms' own words (SPEC §2, §4, §8); what every form and the outbox say is in form-words.ts. */
 export const LOGIN = {
   title: 'Login',
   lead: 'Log in with a one-time code sent to your mobile number.',

@@ -11,7 +11,8 @@ import { ApiError, TIMEOUT_MESSAGE } from '../api/http';
 import type { SubmissionKind } from '../contract/api-routes';
 import { WRITES } from '../contract/writes';
 import type { FieldErrors } from '../contract/requests';
-import { FORMS } from '../content/forms';
+import { FORMS } from '../content/form-words';
+import { SERVER_PROBLEM } from '../content/form-failures';
 import { outbox } from './app-outbox';
 import { postSubmission, type OutboxItem } from './outbox';
 
@@ -60,7 +61,7 @@ export async function sendForm(kind: SubmissionKind, payload: Record<string, unk
  */
 export const queuedMessage = (item?: Pick<OutboxItem, 'failure'>): string => {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return FORMS.queued;
-  return item?.failure === 'server' ? FORMS.serverProblem : FORMS.unreachable;
+  return item?.failure === 'server' ? SERVER_PROBLEM : FORMS.unreachable;
 };
 
 /** One try, no storage: what the outbox's first attempt does, without the queue behind it. */

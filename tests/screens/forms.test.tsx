@@ -304,7 +304,7 @@ describe('enrol dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enroll' }));
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('First Name')));
     // First Name, Last Name, Email and College Name (the mobile number is filled in from the session).
-    const announced = await within(dialog).findByText('4 fields need your attention.');
+    const announced = await within(dialog).findByText('Fields that need your attention: 4.');
     expect(announced.getAttribute('aria-live')).toBe('polite');
   });
 

@@ -10,7 +10,8 @@ import { SUBMISSION_KINDS, WRITES, type SubmissionKind } from '../../src/contrac
 import { toasterListening } from '../../src/lib/toast';
 import { outbox } from '../../src/offline/app-outbox';
 import { sendForm } from '../../src/offline/send-form';
-import { FORMS } from '../../src/content/forms';
+import { FORMS } from '../../src/content/form-words';
+import { SERVER_PROBLEM } from '../../src/content/form-failures';
 
 // As the app's toaster does once mounted: toasts wait for it (src/lib/toast.ts).
 toasterListening();
@@ -71,7 +72,7 @@ describe('a form kept to send later says why, truthfully (issue 36)', () => {
   it('a 5xx while online: the academy’s server had a problem, and it will be sent automatically', async () => {
     answer = { status: 503, body: { success: false, message: 'The database is not reachable' } };
     expect(await send('contact')).toEqual({ result: 'queued' });
-    await vi.waitFor(() => expect(infos).toEqual([FORMS.serverProblem]));
+    await vi.waitFor(() => expect(infos).toEqual([SERVER_PROBLEM]));
   });
 
   it('no answer while online (lie-fi): the academy cannot be reached right now', async () => {

@@ -1,5 +1,6 @@
 import { ContactForm as ContactStruct, validateRequest } from '../../contract/requests';
-import { CONTACT_FORM, FORMS } from '../../content/forms';
+import { FORMS } from '../../content/form-words';
+import { CONTACT_FORM } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { PhoneField, TextArea, TextField } from '../../ui/form/Field';

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { UNKNOWN_PROGRAM } from '../../contract/messages';
 import { EnrolForm, joinName, validateRequest } from '../../contract/requests';
-import { ENROL, FORMS, REGISTER } from '../../content/forms';
+import { FORMS } from '../../content/form-words';
+import { ENROL, REGISTER } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { useDialogs, type EnrolTarget } from '../../ui/dialogs-store';

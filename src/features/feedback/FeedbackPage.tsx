@@ -4,7 +4,8 @@
  */
 import { useRef, useState } from 'react';
 import { FEEDBACK_CRITERIA, type FieldErrors } from '../../contract/requests';
-import { FEEDBACK_FORM, FORMS } from '../../content/forms';
+import { FORMS } from '../../content/form-words';
+import { FEEDBACK_FORM } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
 import { useSubmitForm } from '../../offline/use-submit-form';
 import { Button } from '../../ui/Button';

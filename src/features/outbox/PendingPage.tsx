@@ -13,7 +13,7 @@ import type { OutboxItem } from '../../offline/outbox';
 import { isPending, outboxStore } from '../../offline/outbox-store';
 import { useOnline } from '../../offline/use-online';
 import { waitsForServer } from '../../offline/waits-for-server';
-import { FORMS } from '../../content/forms';
+import { FORMS } from '../../content/form-words';
 import { storagePersistence } from '../../offline/persistent-storage';
 import { Button } from '../../ui/Button';
 import { Section, StatusText } from '../../ui/Section';

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { LIMITS } from '../../contract/requests';
-import { FORMS } from '../../content/forms';
+import { FORMS } from '../../content/form-words';
 import styles from './Field.module.css';
 import { pasteNationalNumber } from './national-number';
 

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { FORMS } from '../../content/forms';
+import { FORMS } from '../../content/form-words';
 import { useHydrated } from '../../lib/client-values';
 import styles from './Field.module.css';
 

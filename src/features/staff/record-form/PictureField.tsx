@@ -8,7 +8,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { UPLOAD_TARGETS, type UploadTarget } from '../../../contract/staff';
 import { TOAST_MS } from '../../../content/limits';
-import { FORMS } from '../../../content/forms';
+import { FORMS } from '../../../content/form-words';
 import { STAFF } from '../../../content/staff';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/Button';
