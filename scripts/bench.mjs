@@ -10,8 +10,11 @@
  *   - a mixed 60-second load (reads and unique-key writes) on PostgreSQL, then every write counted;
  *   - first-load JavaScript and CSS (gzip) of `/` and of every lazily loaded screen, from a build;
  *   - navigation to content for an offline deep link served by the service worker (Chromium);
+ *   - the phone profile (scripts/bench-phone.mjs): first paint, first working tap, hydration and the script/style
+ *     requests before them on five pages, and the login and enrol dialogs, at 375 px, CPU 4×, 400 ms RTT;
  *   - Lighthouse 12 scores with LCP, TBT and CLS for `/`, `/courses` and a course detail.
- * Options: --duration N (seconds per load run, default 10), --mixed-duration N (default 60), --skip-pg, --skip-lighthouse.
+ * Options: --duration N (seconds per load run, default 10), --mixed-duration N (default 60), --skip-pg,
+ * --skip-phone, --phone-runs N (default 5), --skip-lighthouse.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -24,11 +27,13 @@ import { ROOT } from './build-freshness.mjs';
 import { measureRoutes } from './bundle-sizes.mjs';
 import { offlineDeepLink } from './bench-offline.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
+import { phoneRows } from './bench-phone.mjs';
 import { startSite as startSiteProcess } from './lib/site-process.ts';
 
 const argv = process.argv.slice(2);
 const duration = Number(argv[argv.indexOf('--duration') + 1]) || 10;
 const mixedDuration = Number(argv[argv.indexOf('--mixed-duration') + 1]) || 60;
+const phoneRuns = argv.includes('--phone-runs') ? Number(argv[argv.indexOf('--phone-runs') + 1]) : 5;
 const CONNECTIONS = 50;
 const rows = [];
 
@@ -258,6 +263,8 @@ if (!argv.includes('--skip-pg')) {
 }
 
 rows.push(...(await offlineDeepLink(startSite)));
+// A page that answers no tap within 20 s is a row saying so and a failing exit code (set by phoneRows).
+if (!argv.includes('--skip-phone')) rows.push(...(await phoneRows(startSite, { runs: phoneRuns })));
 if (!argv.includes('--skip-lighthouse')) rows.push(...(await lighthouseRows(startSite)));
 
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['measure', 'figure', 'how'][i].length));
