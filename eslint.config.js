@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     // No import cycles (issue 34): a cycle makes evaluation order decide what is still undefined, and ties
     // chunks together. Dynamic import() counts too; `import type` does not (it is gone at run time).
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'vite.config.ts'],
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'build/**/*.ts', 'vite.config.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': CODE_EXTENSIONS,

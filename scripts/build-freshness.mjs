@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const INPUTS = [
   'src',
+  'build',
   'sw',
   'public',
   'index.html',

@@ -34,7 +34,7 @@ export function measureRoutes(distDir) {
   };
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
-  // The stylesheet inlined into index.html (vite.config.ts, firstPaintHead) counts as the page's CSS.
+  // The stylesheet inlined into index.html (build/first-paint-head.ts) counts as the page's CSS.
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const inlineCss = inline ? [{ file: 'index.html <style>', bytes: gzipSync(inline, { level: 9 }).length }] : [];
   const measure = (name, keys) => {

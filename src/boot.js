@@ -1,8 +1,8 @@
-// The page's one script, inlined into index.html by vite.config.ts (firstPaintHead, decisions 64 and 74):
+// The page's one script, inlined into index.html by build/first-paint-head.ts (firstPaintHead, decisions 64 and 74):
 // loads the app after the first paint. Inline, so that nothing but the page itself is fetched before that
 // paint; the server allows it by its hash (server/http/inline-scripts.ts).
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content ?? '';
-/** The chunks of this address's screen (vite.config.ts screenModules): asked for with the entry's, not after it. */
+/** The chunks of this address's screen (build/screen-chunks.ts): asked for with the entry's, not after it. */
 const screenModules = () => {
   const path = location.pathname;
   if (path === '/' || path === '/login') return [];
@@ -50,7 +50,7 @@ const start = () => {
   });
   addInTurns(preloads);
   // React, then the libraries, then the app, each in a task of its own: on a rendered page these are three
-  // shorter evaluations instead of one long one while the page is already on screen (vite.config.ts).
+  // shorter evaluations instead of one long one while the page is already on screen (build/first-paint-head.ts).
   void evaluateInTurns(rendered ? meta('app-vendor').split(' ').filter(Boolean) : []);
 };
 const evaluateInTurns = async (vendors) => {

@@ -1,5 +1,5 @@
 /**
- * The map the build puts into index.html (vite.config.ts screenModules, decision 74): for each route of
+ * The map the build puts into index.html (build/screen-chunks.ts, decision 74): for each route of
  * the app's table, every chunk its screen needs beyond the entry's. src/boot.js (plain JavaScript,
  * which reads the same shape) and src/app/screen-modules.ts ask for them all at once; the server gives a
  * rendered page only its own route's part (server/http/page-template.ts).
