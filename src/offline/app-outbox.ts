@@ -4,7 +4,7 @@
  * for lie-fi, where no `online` event comes), plus its own backoff timer and the "Retry now" button.
  */
 import { showAppBadge, waitingCount } from './app-badge';
-import { needsAnnouncement, Outbox, type OutboxItem } from './outbox';
+import { deliveredWhileAway, needsAnnouncement, Outbox, type OutboxItem } from './outbox';
 import { outboxStore } from './outbox-store';
 import { requestPersistentStorage } from './persistent-storage';
 import { watchServer } from './server-probe';
@@ -25,7 +25,7 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-/** `whileAway`: it was delivered before this page opened (by Background Sync, or by a tab since closed). */
+/** `whileAway`: the try that delivered it began before this page opened (`deliveredWhileAway`). */
 export type DeliveryAnnouncer = (item: OutboxItem, whileAway: boolean) => void;
 
 /**
@@ -41,7 +41,7 @@ function announceDeliveries(items: OutboxItem[], announce: DeliveryAnnouncer, pa
     if (claiming.has(item.id)) continue;
     claiming.add(item.id);
     void outbox.claimAnnouncement(item.id).then(
-      (mine) => mine && announce(item, (item.sentAt ?? item.updatedAt) < pageOpenedAt),
+      (mine) => mine && announce(item, deliveredWhileAway(item, pageOpenedAt)),
       () => undefined,
     );
   }

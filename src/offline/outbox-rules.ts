@@ -38,6 +38,8 @@ export interface OutboxItem {
   message?: string;
   fieldErrors?: FieldErrors;
   sentAt?: number;
+  /** When the latest try began: the one that delivered it tells whether that was before a page opened. */
+  triedAt?: number;
   /** True once a send has failed for lack of network: its later delivery is news worth a toast. */
   wasDeferred?: boolean;
   /** Why the last try failed: "network" (no answer) is worth retrying as soon as the network is back. */
@@ -117,6 +119,14 @@ export function needsAnnouncement(item: OutboxItem): boolean {
   return item.status === 'sent' && Boolean(item.wasDeferred) && item.announcedAt === undefined;
 }
 
+/**
+ * Delivered by a try that began before the page opened at `openedAt` (Background Sync, or a tab since closed),
+ * even when its answer was stored a moment after: the person was away when it went.
+ */
+export function deliveredWhileAway(item: OutboxItem, openedAt: number): boolean {
+  return (item.triedAt ?? item.sentAt ?? item.updatedAt) < openedAt;
+}
+
 export interface ReplayOptions {
   /** The network is back, the app started or the tab became visible. */
   reconnected?: boolean;
@@ -185,7 +195,7 @@ export function next(item: OutboxItem | undefined, event: OutboxEvent, now: numb
       if (!stillToSend(item)) return NONE;
       // Not sent: after a week the person may no longer want it, and near the server's retention its key stops protecting it.
       if (replayExpired(item, now)) return next(item, { type: 'expired' }, now);
-      return store({ ...item, status: 'sending', attempts: item.attempts + 1, updatedAt: now });
+      return store({ ...item, status: 'sending', attempts: item.attempts + 1, updatedAt: now, triedAt: now });
     case 'delivered':
     case 'refused':
     case 'failed':

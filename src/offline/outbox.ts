@@ -33,6 +33,7 @@ export { waitsForServer };
 // The rules' names stay importable from here: the app, the worker and the tests know the outbox by this module.
 export {
   backoffMs,
+  deliveredWhileAway,
   needsAnnouncement,
   OUTBOX_MESSAGES,
   OUTBOX_TIMINGS,

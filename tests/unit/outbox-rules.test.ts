@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { OUTBOX_MAX_REPLAY_AGE_MS } from '../../src/contract/retention';
 import {
   backoffMs,
+  deliveredWhileAway,
   eventForBody,
   eventForFailure,
   isDue,
@@ -69,8 +70,18 @@ const resend: OutboxEvent = { type: 'resend-requested', payload: AGAIN.payload, 
 
 const TABLE: [string, OutboxItem | undefined, OutboxEvent, Transition][] = [
   // A try begins: the attempt is counted, unless the item is not the outbox's to send any more.
-  ['a queued item starts sending', item(), { type: 'send-started' }, store(item({ status: 'sending', attempts: 2, updatedAt: NOW }))],
-  ['a "sending" item a closed tab left starts again', sending(), { type: 'send-started' }, store(sending({ attempts: 3, updatedAt: NOW }))],
+  [
+    'a queued item starts sending',
+    item(),
+    { type: 'send-started' },
+    store(item({ status: 'sending', attempts: 2, updatedAt: NOW, triedAt: NOW })),
+  ],
+  [
+    'a "sending" item a closed tab left starts again',
+    sending(),
+    { type: 'send-started' },
+    store(sending({ attempts: 3, updatedAt: NOW, triedAt: NOW })),
+  ],
   ['a sent item is not sent again', item({ status: 'sent' }), { type: 'send-started' }, NONE],
   ['a needs-attention item waits for the person', item({ status: 'needs-attention' }), { type: 'send-started' }, NONE],
   ['a discarded item is not sent', undefined, { type: 'send-started' }, NONE],
@@ -92,7 +103,7 @@ const TABLE: [string, OutboxItem | undefined, OutboxEvent, Transition][] = [
     'an item the person sent again a day ago has a new week, though made ten days ago',
     item({ createdAt: NOW - 10 * DAY, confirmedAt: NOW - DAY }),
     { type: 'send-started' },
-    store(item({ createdAt: NOW - 10 * DAY, confirmedAt: NOW - DAY, status: 'sending', attempts: 2, updatedAt: NOW })),
+    store(item({ createdAt: NOW - 10 * DAY, confirmedAt: NOW - DAY, status: 'sending', attempts: 2, updatedAt: NOW, triedAt: NOW })),
   ],
   [
     'but not past the key age, whatever the person confirmed',
@@ -444,5 +455,21 @@ describe('which key a resend takes', () => {
       attempts: 0,
       nextAttemptAt: NOW,
     });
+  });
+});
+
+describe('was it delivered while the person was away', () => {
+  const OPENED = NOW;
+  const sent = (fields: Partial<OutboxItem>) => item({ status: 'sent', wasDeferred: true, ...fields });
+  const CASES: [string, OutboxItem, boolean][] = [
+    ['the try began and ended before the page opened', sent({ triedAt: OPENED - 5_000, sentAt: OPENED - 4_000 }), true],
+    // The worker's request was out when the page opened; its answer is stored a moment later.
+    ['the try began before the page opened, its answer stored after', sent({ triedAt: OPENED - 300, sentAt: OPENED + 200 }), true],
+    ['this visit sent it', sent({ triedAt: OPENED + 1_000, sentAt: OPENED + 1_400 }), false],
+    ['stored by an older build (no try time): when it was sent', sent({ sentAt: OPENED - 1_000 }), true],
+    ['stored by an older build, sent after the page opened', sent({ sentAt: OPENED + 1_000 }), false],
+  ];
+  it.each(CASES)('%s: %s', (_, stored, away) => {
+    expect(deliveredWhileAway(stored, OPENED)).toBe(away);
   });
 });
