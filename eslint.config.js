@@ -64,14 +64,13 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Screens, route handlers, the offline code and the worker stay readable at a glance: split a longer
-    // function into named parts.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    // Screens, route handlers, the offline code, the worker, the build and the scripts stay readable at a
+    // glance: split a longer function into named parts.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'scripts/**/*.{ts,mjs}', 'build/**/*.ts'],
     ignores: [
       'server/seed/**', // demo content: long lists of data, not logic
-      // Two form hooks a few lines over (62 and 64) when the rule reached src/**/*.ts (issue 34): still to split.
+      // A form hook a few lines over (64) when the rule reached src/**/*.ts (issue 34): still to split.
       'src/features/staff/record-form/use-record-form.ts',
-      'src/ui/form/use-form.ts',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },

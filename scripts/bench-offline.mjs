@@ -22,25 +22,7 @@ export async function offlineDeepLink(startSite) {
     const warm = JSON.parse(await first.evaluate(() => localStorage.getItem('codesmart-warm-up')));
     await first.close();
     await context.setOffline(true);
-    // The page reports the time itself, on the console: waiting with page.waitForFunction would have
-    // Playwright evaluate its own large script in the page while the app starts, and time that too.
-    await context.addInitScript((title) => {
-      new MutationObserver((_, observer) => {
-        const h1 = document.querySelector('h1');
-        if (h1?.textContent === title) {
-          console.info(`content-shown ${performance.now()}`);
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, course.title);
-    const times = [];
-    for (let i = 0; i < 10; i++) {
-      const page = await context.newPage();
-      const shown = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('content-shown '), timeout: 30_000 });
-      await page.goto(`${base}/courses/c/${course._id}`, { waitUntil: 'commit' });
-      times.push(Number((await shown).text().slice('content-shown '.length)));
-      await page.close();
-    }
+    const times = await deepLinkTimes(context, `${base}/courses/c/${course._id}`, course.title);
     times.sort((a, b) => a - b);
     const offlineNav = await inAppNavigation(context, base);
     await context.setOffline(false);
@@ -70,6 +52,30 @@ export async function offlineDeepLink(startSite) {
     await browser.close();
     await site.stop();
   }
+}
+
+/** Ten new tabs on `url` with the browser offline: navigation start to `title` in the DOM, ms, sorted later. */
+async function deepLinkTimes(context, url, title) {
+  // The page reports the time itself, on the console: waiting with page.waitForFunction would have
+  // Playwright evaluate its own large script in the page while the app starts, and time that too.
+  await context.addInitScript((title) => {
+    new MutationObserver((_, observer) => {
+      const h1 = document.querySelector('h1');
+      if (h1?.textContent === title) {
+        console.info(`content-shown ${performance.now()}`);
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, title);
+  const times = [];
+  for (let i = 0; i < 10; i++) {
+    const page = await context.newPage();
+    const shown = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('content-shown '), timeout: 30_000 });
+    await page.goto(url, { waitUntil: 'commit' });
+    times.push(Number((await shown).text().slice('content-shown '.length)));
+    await page.close();
+  }
+  return times;
 }
 
 /** Fresh tabs per figure: the start's moment varies from tab to tab, and one click says little. */

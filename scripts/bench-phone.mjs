@@ -21,15 +21,8 @@ const PROFILE = '375 px touch, CPU 4×, 400 ms RTT, 400 kbit/s, no SW';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Runs in every document before its own scripts: reports (with the epoch time of the page's clock) the
- * first contentful paint, where the primary control is (scrolled into view as a person would), every
- * click the page receives, the app's readiness, the first match of `acted` and of `answer`, and each dialog
- * that opens (after the frame that shows it). Event Timing entries of 16 ms or more are kept for reading.
- */
-function watchPage({ control, acted, answer }) {
-  const now = () => performance.timeOrigin + performance.now();
-  const send = (kind, detail = null, at = now()) => window.__phoneBench?.(kind, at, detail);
+/** Runs in every document too: keeps Event Timing entries of 16 ms or more for reading (`__phoneEvents`). */
+function keepSlowEvents() {
   window.__phoneEvents = [];
   try {
     new PerformanceObserver((list) => window.__phoneEvents.push(...list.getEntries().map((e) => e.toJSON()))).observe({
@@ -40,6 +33,17 @@ function watchPage({ control, acted, answer }) {
   } catch {
     /* no Event Timing: the dialog figures say so */
   }
+}
+
+/**
+ * Runs in every document before its own scripts: reports (with the epoch time of the page's clock) the
+ * first contentful paint, where the primary control is (scrolled into view as a person would), every
+ * click the page receives, the app's readiness, the first match of `acted` and of `answer`, and each dialog
+ * that opens (after the frame that shows it).
+ */
+function watchPage({ control, acted, answer }) {
+  const now = () => performance.timeOrigin + performance.now();
+  const send = (kind, detail = null, at = now()) => window.__phoneBench?.(kind, at, detail);
   let painted = false;
   let scrolled = false;
   let lastBox = '';
@@ -106,6 +110,7 @@ async function phoneContext(browser, watch, cookies = []) {
     else if (kind === 'paint' && log.paint === null) [log.paint, log.timeOrigin] = [at, detail.timeOrigin];
     else if (['ready', 'acted', 'answer'].includes(kind) && log[kind] === null) log[kind] = at;
   });
+  await context.addInitScript(keepSlowEvents);
   await context.addInitScript(watchPage, watch);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

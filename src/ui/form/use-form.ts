@@ -3,14 +3,52 @@
  * keeps it current while typing); `submit` checks on submit and clears a field's error when it is edited.
  * Server field errors are shown the same way until the field is edited.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type Dispatch, type SetStateAction } from 'react';
 import type { FieldErrors } from '../../contract/requests';
 import { afterPointerRelease, watchPointer } from './pointer-release';
 
 export type FormValues = Record<string, string>;
 type Validate<F> = (values: F) => FieldErrors;
+type Mode = 'touched' | 'submit';
 
-export function useForm<F extends FormValues>(initial: F, validate: Validate<F>, mode: 'touched' | 'submit') {
+/** `shown` with `name`'s message set to `live`, or removed when there is none. */
+function withMessage(shown: FieldErrors, name: string, live: string | undefined): FieldErrors {
+  const rest = { ...shown };
+  if (live) rest[name] = live;
+  else delete rest[name];
+  return rest;
+}
+
+/** `touch(name)`: a field left in `touched` mode shows its message from then on. */
+function useTouch<F extends FormValues>(
+  values: F,
+  validate: Validate<F>,
+  mode: Mode,
+  setTouched: Dispatch<SetStateAction<Record<string, boolean>>>,
+  setErrors: Dispatch<SetStateAction<FieldErrors>>,
+) {
+  // What was typed, for a message shown a moment after the field was left (afterPointerRelease).
+  const latest = useRef(values);
+  useLayoutEffect(() => {
+    latest.current = values;
+  }, [values]);
+  useEffect(watchPointer, []);
+
+  return useCallback(
+    (name: keyof F & string) => {
+      if (mode !== 'touched') return;
+      // Left by a press on another control: the message (one more line in the form) waits until that
+      // press has delivered its click, so the button never moves from under the pointer (issue 16.2).
+      afterPointerRelease(() => {
+        setTouched((t) => ({ ...t, [name]: true }));
+        setErrors((shown) => withMessage(shown, name, validate(latest.current)[name]));
+      });
+    },
+    [mode, validate, setTouched, setErrors],
+  );
+}
+
+export function useForm<F extends FormValues>(initial: F, validate: Validate<F>, mode: Mode) {
   const [values, setValues] = useState<F>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -20,46 +58,15 @@ export function useForm<F extends FormValues>(initial: F, validate: Validate<F>,
     (name: keyof F & string, value: string) => {
       setValues((prev) => {
         const next = { ...prev, [name]: value };
-        setErrors((shown) => {
-          const rest = { ...shown };
-          delete rest[name];
-          if (mode === 'touched' && touched[name]) {
-            const live = validate(next)[name];
-            if (live) rest[name] = live;
-          }
-          return rest;
-        });
+        // Edited: the old message goes; in `touched` mode a field already left shows its current one.
+        setErrors((shown) => withMessage(shown, name, mode === 'touched' && touched[name] ? validate(next)[name] : undefined));
         return next;
       });
     },
     [mode, touched, validate],
   );
 
-  // What was typed, for a message shown a moment after the field was left (afterPointerRelease).
-  const latest = useRef(values);
-  useLayoutEffect(() => {
-    latest.current = values;
-  }, [values]);
-  useEffect(watchPointer, []);
-
-  const touch = useCallback(
-    (name: keyof F & string) => {
-      if (mode !== 'touched') return;
-      // Left by a press on another control: the message (one more line in the form) waits until that
-      // press has delivered its click, so the button never moves from under the pointer (issue 16.2).
-      afterPointerRelease(() => {
-        setTouched((t) => ({ ...t, [name]: true }));
-        setErrors((shown) => {
-          const live = validate(latest.current)[name];
-          const rest = { ...shown };
-          if (live) rest[name] = live;
-          else delete rest[name];
-          return rest;
-        });
-      });
-    },
-    [mode, validate],
-  );
+  const touch = useTouch(values, validate, mode, setTouched, setErrors);
 
   /** Checks every field; answers true when the form may be sent. */
   const check = useCallback(() => {
