@@ -3,8 +3,7 @@ import { useStore } from 'zustand';
 import { Link } from '../ui/Link';
 import { ACCOUNT } from '../content/copy';
 import { useSession } from '../session/session';
-import { isPending } from '../offline/outbox-store';
-import { outboxStore } from '../offline/outbox-store';
+import { hasOutboxNews, isPending, outboxStore } from '../offline/outbox-store';
 import { Button } from '../ui/Button';
 import { lazyPart } from '../ui/lazy-part';
 import styles from './Navbar.module.css';
@@ -19,16 +18,19 @@ export function AccountActions({
   onLogin,
   fullWidth = false,
   onNavigate,
+  linkClassName,
 }: {
   onLogin: () => void;
   fullWidth?: boolean;
   onNavigate?: () => void;
+  /** How My learning and the console link look here (the drawer's links; the bar's by default). */
+  linkClassName?: string;
 }) {
   const student = useSession((s) => s.student);
   if (student) {
     return (
       <Suspense fallback={null}>
-        <StudentActions student={student} fullWidth={fullWidth} onNavigate={onNavigate} />
+        <StudentActions student={student} fullWidth={fullWidth} onNavigate={onNavigate} linkClassName={linkClassName} />
       </Suspense>
     );
   }
@@ -52,16 +54,24 @@ export function AccountActions({
   );
 }
 
-/** How many submissions are still waiting, linking to the page that lists them; nothing when none. */
+/**
+ * The link to /pending while anything waits (with how many) or was delivered this week (the page's history):
+ * nothing otherwise. In the wide bar; the narrow bar's menu button and drawer say it instead (Navbar).
+ */
 export function PendingBadge() {
-  const count = useStore(outboxStore, (s) => s.items.filter(isPending).length);
-  if (!count) return null;
+  const count = usePendingCount();
+  const news = useStore(outboxStore, (s) => hasOutboxNews(s.items, Date.now()));
+  if (!news) return null;
+  const label = count ? ACCOUNT.pendingLabel(count) : ACCOUNT.pendingDelivered;
   return (
-    <Link href="/pending" className={styles.pending} aria-label={ACCOUNT.pendingLabel(count)} title={ACCOUNT.pendingLabel(count)}>
+    <Link href="/pending" className={count ? styles.pending : styles.pendingQuiet} aria-label={label} title={label}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M4 13h4l2 3h4l2-3h4M4 13l2-8h12l2 8v6H4z" />
       </svg>
-      <span data-testid="pending-count">{count}</span>
+      {count > 0 && <span data-testid="pending-count">{count}</span>}
     </Link>
   );
 }
+
+/** How many submissions wait on this device (to go, or for the person). */
+export const usePendingCount = () => useStore(outboxStore, (s) => s.items.filter(isPending).length);

@@ -3,9 +3,11 @@
  * scroll while open and closes on a link, the close button or the backdrop.
  */
 import { useEffect, useRef } from 'react';
-import { NAV_LINKS, SHELL } from '../content/copy';
+import { useStore } from 'zustand';
+import { ACCOUNT, NAV_LINKS, SHELL } from '../content/copy';
+import { hasOutboxNews, outboxStore } from '../offline/outbox-store';
 import { NavLink } from '../ui/Button';
-import { AccountActions } from './AccountActions';
+import { AccountActions, usePendingCount } from './AccountActions';
 import { InstallButton } from './InstallButton';
 import styles from './MobileDrawer.module.css';
 
@@ -54,13 +56,29 @@ export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClos
                 </NavLink>
               </li>
             ))}
+            <PendingLink onClose={onClose} />
           </ul>
         </nav>
         <div className={styles.actions}>
           <InstallButton fullWidth />
-          <AccountActions onLogin={onLogin} onNavigate={onClose} fullWidth />
+          <AccountActions onLogin={onLogin} onNavigate={onClose} fullWidth linkClassName={styles.link} />
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** /pending in the menu while anything waits or was delivered this week, with how many wait. */
+function PendingLink({ onClose }: { onClose: () => void }) {
+  const waiting = usePendingCount();
+  const news = useStore(outboxStore, (s) => hasOutboxNews(s.items, Date.now()));
+  if (!news) return null;
+  return (
+    <li>
+      <NavLink href="/pending" className={styles.link} onClick={onClose}>
+        {ACCOUNT.pendingLink}
+        {waiting > 0 && <span className={styles.count}>{ACCOUNT.pendingWaiting(waiting)}</span>}
+      </NavLink>
+    </li>
   );
 }

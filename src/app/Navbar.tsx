@@ -2,7 +2,7 @@ import { Suspense, useState, type ComponentProps } from 'react';
 import { Link } from '../ui/Link';
 import { ACADEMY, NAV_LINKS, SHELL } from '../content/copy';
 import { NavLink } from '../ui/Button';
-import { AccountActions, PendingBadge } from './AccountActions';
+import { AccountActions, PendingBadge, usePendingCount } from './AccountActions';
 import { useDialogs } from '../ui/dialogs-store';
 import { Logo } from './Logo';
 import styles from './Navbar.module.css';
@@ -44,25 +44,16 @@ export function Navbar() {
           <AccountActions onLogin={openLogin} />
         </div>
         <div className={styles.mobile}>
-          <PendingBadge />
           <Link href="/courses" className={styles.shortcut}>
             {SHELL.coursesShortcut}
           </Link>
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-label={SHELL.openMenu}
-            aria-expanded={drawerOpen}
-            aria-controls="mobile-drawer"
-            onClick={() => {
+          <MenuButton
+            open={drawerOpen}
+            onOpen={() => {
               setDrawerUsed(true);
               setDrawerOpen(true);
             }}
-          >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          />
         </div>
       </nav>
       {drawerUsed && (
@@ -71,5 +62,29 @@ export function Navbar() {
         </Suspense>
       )}
     </header>
+  );
+}
+
+/** Opens the drawer; carries the count of waiting submissions, which the narrow bar has no room to show. */
+function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  const waiting = usePendingCount();
+  return (
+    <button
+      type="button"
+      className={styles.menuButton}
+      aria-label={waiting ? SHELL.openMenuPending(waiting) : SHELL.openMenu}
+      aria-expanded={open}
+      aria-controls="mobile-drawer"
+      onClick={onOpen}
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      {waiting > 0 && (
+        <span className={styles.menuCount} data-testid="pending-count">
+          {waiting}
+        </span>
+      )}
+    </button>
   );
 }

@@ -18,19 +18,21 @@ export function StudentActions({
   student,
   fullWidth = false,
   onNavigate,
+  linkClassName = styles.link,
 }: {
   student: StudentSession;
   fullWidth?: boolean;
   onNavigate?: () => void;
+  linkClassName?: string;
 }) {
   const logOut = useSession((s) => s.logOut);
   const queryClient = useQueryClient();
   return (
     <>
-      <NavLink href="/my-learning" className={styles.link} onClick={onNavigate}>
+      <NavLink href="/my-learning" className={linkClassName} onClick={onNavigate}>
         {ACCOUNT.myLearning}
       </NavLink>
-      <StaffLink className={styles.link} onNavigate={onNavigate} />
+      <StaffLink className={linkClassName} onNavigate={onNavigate} />
       <span className={styles.account}>{ACCOUNT.loggedInAs(student.mobileNo)}</span>
       <Button
         variant="outline"

@@ -24,6 +24,8 @@ export const SHELL = {
   mobileNav: 'Mobile',
   menu: 'Menu',
   openMenu: 'Open menu',
+  /** The menu button when submissions wait: the drawer lists them (the bar has no room for a badge at 320 px). */
+  openMenuPending: (n: number) => `Open menu — ${n} submission${n === 1 ? '' : 's'} waiting`,
   closeMenu: 'Close menu',
   coursesShortcut: 'Courses',
   backToTop: 'Back to top',
@@ -41,6 +43,11 @@ export const ACCOUNT = {
   loggedOut: 'You have been logged out.',
   /** The navbar's badge of submissions still waiting on this device. */
   pendingLabel: (n: number) => `${n} pending submission${n === 1 ? '' : 's'}`,
+  /** The same link when everything reached the academy this week: the history is one tap away. */
+  pendingDelivered: 'Pending submissions: all delivered',
+  /** The menu drawer's link to /pending, with how many wait. */
+  pendingLink: 'Pending submissions',
+  pendingWaiting: (n: number) => `${n} waiting`,
 } as const;
 
 export const NAV_LINKS = [

@@ -136,6 +136,22 @@ export const PENDING = {
   savedAt: (when: string) => `Saved ${when}`,
   sentAt: (when: string) => `Delivered ${when}`,
   lastError: (message: string) => `Last error: ${message}`,
+  /** A card's name: what it is, and which one (issue 36). */
+  itemTitle: {
+    enrolment: (course: string) => `Enrolment — ${course}`,
+    registration: (program: string) => `Registration — ${program}`,
+    contact: (opening: string) => `Contact message: “${opening}”`,
+    feedback: (name: string) => `Feedback from ${name}`,
+  },
+  /** How the tries went, in plain words. */
+  tries: {
+    notYet: 'Not sent yet — it goes as soon as there is a connection.',
+    network: (times: string) => `No connection yet — tried ${times}`,
+    timeout: (times: string) => `The academy took too long to answer — tried ${times}`,
+    server: (times: string) => `The academy's server had a problem — tried ${times}`,
+    delivered: (tries: number) => `Delivered after ${tries} tries`,
+  },
+  times: (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`),
   mayBeCleared:
     'This browser may clear what is saved here if the device runs low on space. Installing the app, or sending these soon, keeps them safe.',
   fields: {

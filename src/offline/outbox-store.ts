@@ -7,3 +7,10 @@ export const outboxStore = createStore<{ items: OutboxItem[]; loaded: boolean }>
 
 /** Waiting to go (queued or in flight) or waiting for the person (needs attention). */
 export const isPending = (item: OutboxItem) => item.status !== 'sent';
+
+/** As long as the outbox keeps a delivered item (OUTBOX_TIMINGS.keepSentMs; not imported: the navbar is in the first load). */
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/** Worth a link to /pending: something waits, or something was delivered this week (the page's history). */
+export const hasOutboxNews = (items: OutboxItem[], now: number) =>
+  items.some((item) => isPending(item) || (item.sentAt ?? item.updatedAt) > now - WEEK_MS);

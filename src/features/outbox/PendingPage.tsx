@@ -7,7 +7,6 @@ import { toast } from '../../lib/toast';
 import { useStore } from 'zustand';
 import { PENDING } from '../../content/screens';
 import { TOAST_MS } from '../../content/limits';
-import { SUBMISSION_LABELS } from '../../content/submissions';
 import { outbox } from '../../offline/app-outbox';
 import type { OutboxItem } from '../../offline/outbox';
 import { isPending, outboxStore } from '../../offline/outbox-store';
@@ -20,6 +19,7 @@ import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import { FixAndResend } from './FixAndResend';
+import { itemTitle, triesText } from './item-words';
 import { SentContent } from './SentContent';
 import styles from './pending.module.css';
 
@@ -93,9 +93,14 @@ function ItemList({ title, items }: { title: string; items: OutboxItem[] }) {
 function PendingItem({ item }: { item: OutboxItem }) {
   return (
     <article className={cards.card} aria-labelledby={`item-${item.id}`} data-testid="outbox-item">
-      <h3 id={`item-${item.id}`} className={cards.cardTitle}>
-        {SUBMISSION_LABELS[item.kind]}
-      </h3>
+      <div className={styles.head}>
+        <h3 id={`item-${item.id}`} className={`${cards.cardTitle} ${styles.title}`}>
+          {itemTitle(item)}
+        </h3>
+        <span data-testid="pending-status" className={styles.status} data-status={item.status}>
+          {PENDING.status[item.status]}
+        </span>
+      </div>
       <ItemState item={item} />
       {item.status === 'queued' && (
         <div>
@@ -109,19 +114,17 @@ function PendingItem({ item }: { item: OutboxItem }) {
   );
 }
 
-/** Its state, when it was saved or delivered, how often it was tried and what went wrong last. */
+/** When it was saved or delivered, and how its tries went, in plain words. */
 function ItemState({ item }: { item: OutboxItem }) {
   const delivered = item.status === 'sent';
+  const tries = triesText(item);
   return (
     <>
       <p className={cards.meta}>
-        <span data-testid="pending-status">{PENDING.status[item.status]}</span>
-        {' · '}
         {delivered && item.sentAt ? PENDING.sentAt(when.format(item.sentAt)) : PENDING.savedAt(when.format(item.createdAt))}
-        {item.attempts > 0 && ` · ${PENDING.attempts(item.attempts)}`}
       </p>
+      {tries && <p className={cards.small}>{tries}</p>}
       {delivered && item.message && <p className={cards.small}>{item.message}</p>}
-      {!delivered && item.status !== 'needs-attention' && item.message && <p className={cards.small}>{PENDING.lastError(item.message)}</p>}
     </>
   );
 }
