@@ -302,7 +302,13 @@ describe('the staff console', () => {
     const theirs = await fetch(`/api/staff/content/workshops/${record.id}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', 'If-Match': opened.headers.get('ETag')! },
-      body: JSON.stringify({ ...fields, title: `${title} (theirs)`, location: 'Mumbai', topics: ['Components', 'State', 'Routing'] }),
+      body: JSON.stringify({
+        ...fields,
+        title: `${title} (theirs)`,
+        location: 'Mumbai',
+        topics: ['Components', 'State', 'Routing'],
+        instructors: [{ name: 'Asha Rao' }],
+      }),
     });
     expect(theirs.status).toBe(200);
 
@@ -310,6 +316,8 @@ describe('the staff console', () => {
     type('Title', `${title} (mine)`);
     type('Duration', '5 hours');
     type('Topics (optional)', 'Components\nState\nHooks');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add an instructor' }));
+    typeIn(within(form).getByRole('group', { name: 'Instructor 1' }), 'Instructor name', 'Ravi Iyer');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const panel = await screen.findByRole('region', { name: 'Changed by someone else' }, LONG);
     await waitFor(() => expect(document.activeElement).toBe(panel));
@@ -328,7 +336,12 @@ describe('the staff console', () => {
     expect(groups.map((g) => g.querySelector('legend')!.textContent)).toEqual([
       'Title: changed by both of you',
       'Topics: changed by both of you',
+      'Instructors: changed by both of you',
     ]);
+    // Rows as rows of labelled values.
+    const instructors = within(panel).getByRole('radiogroup', { name: 'Instructors: changed by both of you' });
+    expect(within(instructors).getByRole('radio', { name: 'Keep mine', description: /Instructor name\W*Ravi Iyer/ })).toBeTruthy();
+    expect(within(instructors).getByRole('radio', { name: 'Take theirs', description: /Instructor name\W*Asha Rao/ })).toBeTruthy();
     const topics = within(panel).getByRole('radiogroup', { name: 'Topics: changed by both of you' });
     expect(within(topics).getByRole('radio', { name: 'Keep mine' })).toHaveProperty('checked', true);
     expect(within(topics).getByRole('radio', { name: 'Keep mine', description: /Components\W*State\W*Hooks/ })).toBeTruthy();
@@ -351,6 +364,7 @@ describe('the staff console', () => {
       location: 'Mumbai',
       duration: '5 hours',
       topics: ['Components', 'State', 'Hooks'],
+      instructors: [{ name: 'Ravi Iyer' }],
       version: 3,
     });
   });
