@@ -1,3 +1,5 @@
+const fieldCount = (n: number) => `${n} field${n === 1 ? '' : 's'}`;
+
 /**
  * Words of the staff console (issue 20): they load with the `/staff` screen only, never with a
  * visitor's pages.
@@ -282,12 +284,27 @@ export const STAFF = {
     before: 'Before',
     after: 'After',
   },
+  /** Two people saved one record (decision 113): what was merged, and what each field both changed keeps. */
   conflict: {
     title: 'Changed by someone else',
-    yours: (v: number) => `Your copy (version ${v})`,
-    theirs: (v: number) => `Now saved (version ${v})`,
-    reload: 'Load their version',
-    field: 'Field',
+    summary: (version: number, merged: number, toChoose: number) =>
+      [
+        `Someone saved this record (now version ${version}) while you were editing it. Nothing is lost.`,
+        merged ? `${fieldCount(merged)} changed by one of you ${merged === 1 ? 'is' : 'are'} merged below.` : '',
+        toChoose ? `You both changed ${fieldCount(toChoose)}: choose which to keep, then save.` : 'Save to keep both people’s changes.',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    merged: 'Merged automatically',
+    keptMine: 'your change, kept',
+    tookTheirs: 'their change, taken',
+    bothChanged: (label: string) => `${label}: changed by both of you`,
+    keepMine: 'Keep mine',
+    takeTheirs: 'Take theirs',
+    empty: 'Empty',
+    save: 'Save the merged record',
+    saving: 'Saving…',
+    edit: 'Put it in the form to edit first',
   },
   failedSave: 'We could not save. Please try again.',
   needsConnection: 'You are offline: this needs a connection.',

@@ -2,7 +2,7 @@
  * The staff console (issue 20) against the seeded API server: a visitor is asked to log in, a student
  * is told the page is for staff, offline it says it needs a connection; an admin (made in
  * global-setup.ts as the admin command makes one) creates a workshop, publishes it, edits it, meets a
- * colleague's newer save as a conflict with both versions, loads theirs, and deletes it. Every kind is
+ * colleague's newer save as a conflict and saves both people's changes merged (decision 113), and deletes it. Every kind is
  * made with the same form (decision 81): a course with rows, a workshop with an uploaded banner.
  * jsdom keeps no HttpOnly cookie, so the session cookie of a real OTP login is added to the app's requests.
  */
@@ -281,18 +281,19 @@ describe('the staff console', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Workshops' })));
   });
 
-  it('shows a colleague’s newer save as a conflict with both versions, and loads theirs', async () => {
+  it('merges a colleague’s newer save with mine: their fields taken, mine kept, the field we both changed my choice', async () => {
     const admin = await logInAdmin();
     signIn(admin);
     renderAt('/staff');
     fireEvent.click(await screen.findByRole('button', { name: 'New workshop' }, LONG));
+    const created = await screen.findByRole('form', { name: 'New workshop' }, LONG);
     const title = `Conflict workshop ${freshMobile('7')}`;
     fillWorkshop(title);
-    fireEvent.click(within(await screen.findByRole('form', { name: 'New workshop' })).getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(created).getByRole('button', { name: 'Save' }));
     fireEvent.click(within(await rowOf(title)).getByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('form', { name: `Edit “${title}”` });
 
-    // A colleague saves first, on the same version.
+    // A colleague saves first, on the same version: a new title, location and topics.
     const list = (await (await fetch('/api/staff/content/workshops')).json()) as { data: { id: string; title: string }[] };
     const record = list.data.find((w) => w.title === title)!;
     const opened = await fetch(`/api/staff/content/workshops/${record.id}`);
@@ -301,19 +302,71 @@ describe('the staff console', () => {
     const theirs = await fetch(`/api/staff/content/workshops/${record.id}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', 'If-Match': opened.headers.get('ETag')! },
-      body: JSON.stringify({ ...fields, title: `${title} (theirs)` }),
+      body: JSON.stringify({
+        ...fields,
+        title: `${title} (theirs)`,
+        location: 'Mumbai',
+        topics: ['Components', 'State', 'Routing'],
+        instructors: [{ name: 'Asha Rao' }],
+      }),
     });
     expect(theirs.status).toBe(200);
 
+    // Meanwhile I change the title, the duration and the topics.
     type('Title', `${title} (mine)`);
+    type('Duration', '5 hours');
+    type('Topics (optional)', 'Components\nState\nHooks');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add an instructor' }));
+    typeIn(within(form).getByRole('group', { name: 'Instructor 1' }), 'Instructor name', 'Ravi Iyer');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert', { name: 'Changed by someone else' }, LONG);
-    expect(within(alert).getByText(`${title} (mine)`)).toBeTruthy();
-    expect(within(alert).getByText(`${title} (theirs)`)).toBeTruthy();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Load their version' }));
-    expect((screen.getByLabelText('Title', FIELD) as HTMLInputElement).value).toBe(`${title} (theirs)`);
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const panel = await screen.findByRole('region', { name: 'Changed by someone else' }, LONG);
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    expect(panel.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(panel.getAttribute('aria-describedby')!)!.textContent).toMatch(/Nothing is lost/);
+
+    // What one of us changed is merged and listed as such; nothing else is reported (no false change).
+    const merged = within(panel).getByRole('heading', { name: 'Merged automatically' }).parentElement!;
+    expect(
+      within(merged)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Duration: your change, kept', 'Location: their change, taken']);
+    // Each field we both changed: a labelled radio group, my value beside theirs, lists as lists, never JSON.
+    const groups = within(panel).getAllByRole('radiogroup');
+    expect(groups.map((g) => g.querySelector('legend')!.textContent)).toEqual([
+      'Title: changed by both of you',
+      'Topics: changed by both of you',
+      'Instructors: changed by both of you',
+    ]);
+    // Rows as rows of labelled values.
+    const instructors = within(panel).getByRole('radiogroup', { name: 'Instructors: changed by both of you' });
+    expect(within(instructors).getByRole('radio', { name: 'Keep mine', description: /Instructor name\W*Ravi Iyer/ })).toBeTruthy();
+    expect(within(instructors).getByRole('radio', { name: 'Take theirs', description: /Instructor name\W*Asha Rao/ })).toBeTruthy();
+    const topics = within(panel).getByRole('radiogroup', { name: 'Topics: changed by both of you' });
+    expect(within(topics).getByRole('radio', { name: 'Keep mine' })).toHaveProperty('checked', true);
+    expect(within(topics).getByRole('radio', { name: 'Keep mine', description: /Components\W*State\W*Hooks/ })).toBeTruthy();
+    expect(within(topics).getByRole('radio', { name: 'Take theirs', description: /Components\W*State\W*Routing/ })).toBeTruthy();
+    expect(
+      within(topics)
+        .getAllByRole('list')
+        .map((l) => within(l).getAllByRole('listitem').length),
+    ).toEqual([3, 3]);
+    expect(panel.textContent).not.toMatch(/[[{]"/);
+
+    // Their title, my topics: saved on their version with nothing retyped.
+    const titleGroup = within(panel).getByRole('radiogroup', { name: 'Title: changed by both of you' });
+    fireEvent.click(within(titleGroup).getByRole('radio', { name: 'Take theirs' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save the merged record' }));
     expect(await rowOf(`${title} (theirs)`)).toBeTruthy();
+    const saved = ((await (await fetch(`/api/staff/content/workshops/${record.id}`)).json()) as { data: Record<string, unknown> }).data;
+    expect(saved).toMatchObject({
+      title: `${title} (theirs)`,
+      location: 'Mumbai',
+      duration: '5 hours',
+      topics: ['Components', 'State', 'Hooks'],
+      instructors: [{ name: 'Ravi Iyer' }],
+      version: 3,
+    });
   });
 
   it('lists new contact messages, finds one by its words, marks it handled, and links the CSV of what is shown', async () => {

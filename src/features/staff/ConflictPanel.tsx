@@ -1,61 +1,124 @@
 /**
- * A save refused because someone else saved first (409, decision 68): both versions side by side,
- * field by field where they differ, and a button that loads theirs. Nothing is overwritten silently.
+ * A save refused because someone else saved first (409, decision 68), resolved so that both people's
+ * work is kept (decision 113): fields only one of them changed are merged and listed; for each field
+ * both changed, the two values side by side and "Keep mine / Take theirs". The merged record is saved
+ * on their version (If-Match), so a third save in between is caught again. Nothing is retyped.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { STAFF } from '../../content/staff';
 import { Button } from '../../ui/Button';
+import { ConflictValue } from './ConflictValue';
+import type { FieldSpec } from './record-form/fields';
+import { comparable, mergedBody, mergeFields, type Body, type FieldMerge, type Side } from './record-form/merge';
 import type { StaffRecord } from './staff-api';
 import styles from './staff.module.css';
 
+const COPY = STAFF.conflict;
+
 export interface Conflict {
+  /** The record as this person opened it: what both started from. */
+  base: StaffRecord;
   current: StaffRecord;
   currentVersion: number;
   yourVersion: number;
   /** What this person tried to save. */
-  yours: Record<string, unknown>;
+  yours: Body;
 }
-
-/** A field's value as words; an empty field is empty whether the form sent '' or the server keeps null. */
-const shown = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
 
 type Props = {
   conflict: Conflict;
-  /** The form's fields, for their labels (the body's names otherwise). */
-  fields?: readonly { name: string; label: string }[];
-  onLoadTheirs: (current: StaffRecord) => void;
+  fields: readonly FieldSpec[];
+  /** The merged record, to save now (`save`) or to put in the form first. */
+  onResolve: (merged: Body, save: boolean) => void;
 };
 
-export function ConflictPanel({ conflict, fields = [], onLoadTheirs }: Props) {
-  const differing = Object.keys(conflict.yours).filter((key) => shown(conflict.yours[key]) !== shown(conflict.current[key]));
-  const labelOf = (key: string) => fields.find((spec) => spec.name === key)?.label ?? key;
-  const panel = useRef<HTMLDivElement>(null);
-  // The save was refused: the keyboard goes to what says why and what to do.
+export function ConflictPanel({ conflict, fields, onResolve }: Props) {
+  const { base, yours, current } = conflict;
+  const merges = useMemo(
+    () => mergeFields(fields, comparable(fields, base), yours, comparable(fields, current)),
+    [fields, base, yours, current],
+  );
+  const [choices, setChoices] = useState<Record<string, Side>>({});
+  const automatic = merges.filter((m) => m.state !== 'both');
+  const chosen = merges.filter((m) => m.state === 'both');
+  const panel = useRef<HTMLElement>(null);
+  // The save was refused: the keyboard goes to the panel, which is read out by its title and what it says.
   useEffect(() => panel.current?.focus(), []);
+  const resolve = (save: boolean) => onResolve(mergedBody(yours, merges, choices), save);
   return (
-    <div className={styles.conflict} role="alert" aria-labelledby="staff-conflict" ref={panel} tabIndex={-1}>
-      <h3 id="staff-conflict">{STAFF.conflict.title}</h3>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{STAFF.conflict.field}</th>
-            <th scope="col">{STAFF.conflict.yours(conflict.yourVersion)}</th>
-            <th scope="col">{STAFF.conflict.theirs(conflict.currentVersion)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {differing.map((key) => (
-            <tr key={key}>
-              <th scope="row">{labelOf(key)}</th>
-              <td>{shown(conflict.yours[key])}</td>
-              <td>{shown(conflict.current[key])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Button variant="outline" size="sm" onClick={() => onLoadTheirs(conflict.current)}>
-        {STAFF.conflict.reload}
-      </Button>
+    <section
+      className={styles.conflict}
+      aria-labelledby="staff-conflict"
+      aria-describedby="staff-conflict-summary"
+      ref={panel}
+      tabIndex={-1}
+    >
+      <h3 id="staff-conflict">{COPY.title}</h3>
+      <p id="staff-conflict-summary">{COPY.summary(conflict.currentVersion, automatic.length, chosen.length)}</p>
+      {automatic.length > 0 && <AutomaticList merges={automatic} />}
+      {chosen.map((merge) => (
+        <ChoiceGroup
+          key={merge.spec.name}
+          merge={merge}
+          side={choices[merge.spec.name] ?? 'mine'}
+          onChoose={(side) => setChoices((was) => ({ ...was, [merge.spec.name]: side }))}
+        />
+      ))}
+      <div className={styles.actions}>
+        <Button onClick={() => resolve(true)}>{COPY.save}</Button>
+        <Button variant="outline" onClick={() => resolve(false)}>
+          {COPY.edit}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function AutomaticList({ merges }: { merges: readonly FieldMerge[] }) {
+  return (
+    <div className={styles.merged}>
+      <h4>{COPY.merged}</h4>
+      <ul>
+        {merges.map((m) => (
+          <li key={m.spec.name}>
+            <strong>{m.spec.label}</strong>: {m.state === 'mine' ? COPY.keptMine : COPY.tookTheirs}
+          </li>
+        ))}
+      </ul>
     </div>
+  );
+}
+
+/** One field both changed: a labelled radio group, each answer beside the value it keeps. */
+function ChoiceGroup({ merge, side, onChoose }: { merge: FieldMerge; side: Side; onChoose: (side: Side) => void }) {
+  const id = useId();
+  const sides = [
+    { value: 'mine', label: COPY.keepMine, shown: merge.mine },
+    { value: 'theirs', label: COPY.takeTheirs, shown: merge.theirs },
+  ] as const;
+  return (
+    <fieldset className={styles.choice} role="radiogroup">
+      <legend>{COPY.bothChanged(merge.spec.label)}</legend>
+      <div className={styles.sides}>
+        {sides.map((option) => (
+          <div key={option.value} className={styles.side}>
+            <label className={styles.sideLabel}>
+              <input
+                type="radio"
+                name={id}
+                value={option.value}
+                checked={side === option.value}
+                onChange={() => onChoose(option.value)}
+                aria-describedby={`${id}-${option.value}`}
+              />
+              {option.label}
+            </label>
+            <div id={`${id}-${option.value}`} className={styles.sideValue}>
+              <ConflictValue spec={merge.spec} value={option.shown} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </fieldset>
   );
 }

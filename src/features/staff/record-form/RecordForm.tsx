@@ -2,8 +2,8 @@
  * Creates or edits a record of any kind, from the kind's field specs (fields.ts; decision 81). Checked
  * with the API's own struct when an input is left and on save; the server's messages show the same way,
  * each at its input. A create carries one Idempotency-Key for the life of the form, so a second press or
- * a retry makes one record. An edit sends the version it was opened at (If-Match); a 409 shows both
- * versions and lets the person load the saved one (decision 79).
+ * a retry makes one record. An edit sends the version it was opened at (If-Match); a 409 shows what
+ * each person changed and saves the merge of both on the version now saved (decisions 79, 113).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -20,9 +20,9 @@ import { ConflictPanel, type Conflict } from '../ConflictPanel';
 import { labelOf } from '../record-label';
 import { createContent, readContent, replaceContent, StaffError, staffKeys, type StaffRecord } from '../staff-api';
 import styles from '../staff.module.css';
-import { RECORD_FIELDS } from './fields';
+import { RECORD_FIELDS, type FieldSpec } from './fields';
 import { RecordFields } from './RecordFields';
-import { useRecordForm } from './use-record-form';
+import { useRecordForm, type RecordFormState } from './use-record-form';
 import { bodyOf, shownErrors, valuesOf } from './values';
 
 const COPY = STAFF.record;
@@ -54,10 +54,10 @@ function RecordEditor({ kind, record, onDone }: Props) {
   const [initial] = useState(() => valuesOf(fields, record));
   const form = useRecordForm(kind, fields, initial);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const { conflict, setConflict, resolve, formElement } = useConflict(fields, form, setOpened);
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
-  // Opened (or reloaded with their version): the keyboard starts at the form, which says what it edits.
+  // Opened (or given the merged record): the keyboard starts at the form, which says what it edits.
   useEffect(() => heading.current?.focus(), [opened]);
 
   const submit = async (event: FormEvent) => {
@@ -76,7 +76,7 @@ function RecordEditor({ kind, record, onDone }: Props) {
       await queryClient.invalidateQueries({ queryKey: staffKeys.list(kind) });
       onDone();
     } catch (err) {
-      if (err instanceof StaffError && err.conflict) setConflict({ ...err.conflict, yours: body });
+      if (err instanceof StaffError && err.conflict && opened) setConflict({ ...err.conflict, base: opened, yours: body });
       else if (err instanceof StaffError && err.errors && Object.keys(err.errors).length) {
         form.setErrors(shownErrors(fields, err.errors));
         focusFirstProblem();
@@ -86,31 +86,50 @@ function RecordEditor({ kind, record, onDone }: Props) {
     }
   };
 
-  // Their version replaces what was typed: the person saw both and chose to start from theirs.
-  const loadTheirs = (current: StaffRecord) => {
-    setOpened(current);
-    form.replace(valuesOf(fields, current));
-    setConflict(null);
-  };
-
   const title = opened ? COPY.editTitle(labelOf(opened)) : STAFF.newOf(STAFF.one[kind]);
   return (
     <section aria-labelledby="staff-record-form" className={styles.block}>
       <h2 id="staff-record-form" ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      {conflict && <ConflictPanel conflict={conflict} fields={fields} onLoadTheirs={loadTheirs} />}
-      <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="staff-record-form">
+      {conflict && <ConflictPanel key={conflict.currentVersion} conflict={conflict} fields={fields} onResolve={resolve} />}
+      <Form ref={formElement} className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="staff-record-form">
         <RecordFields fields={fields} form={form} />
-        <div className={fieldStyles.actions}>
-          <Button type="submit" aria-disabled={form.busy} aria-busy={form.busy}>
-            {form.busy ? COPY.saving : COPY.save}
-          </Button>
-          <Button type="button" variant="outline" onClick={onDone}>
-            {COPY.back}
-          </Button>
-        </div>
+        <FormActions busy={form.busy} onBack={onDone} />
       </Form>
     </section>
   );
+}
+
+function FormActions({ busy, onBack }: { busy: boolean; onBack: () => void }) {
+  return (
+    <div className={fieldStyles.actions}>
+      <Button type="submit" aria-disabled={busy} aria-busy={busy}>
+        {busy ? COPY.saving : COPY.save}
+      </Button>
+      <Button type="button" variant="outline" onClick={onBack}>
+        {COPY.back}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A save refused on a stale version, and its way out (decision 113): both people's work, merged, goes
+ * into the form on their version, so the next save builds on theirs; asked to, it is sent at once,
+ * through the same checks as a press on Save.
+ */
+function useConflict(fields: readonly FieldSpec[], form: RecordFormState, setOpened: (record: StaffRecord) => void) {
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const [sendMerged, setSendMerged] = useState(0);
+  useEffect(() => void (sendMerged && formElement.current?.requestSubmit()), [sendMerged]);
+  const resolve = (merged: Record<string, unknown>, save: boolean) => {
+    if (!conflict) return;
+    setOpened({ ...conflict.current, version: conflict.currentVersion });
+    form.replace(valuesOf(fields, merged));
+    setConflict(null);
+    if (save) setSendMerged((n) => n + 1);
+  };
+  return { conflict, setConflict, resolve, formElement };
 }
