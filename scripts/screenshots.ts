@@ -33,6 +33,8 @@ try {
   for (const width of WIDTHS) {
     mkdirSync(join(outDir, String(width)), { recursive: true });
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
+    // tsx keeps function names with a `__name` helper that the functions sent to the page would call there.
+    await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     for (const route of routes) {
       await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' });
       await whenReady(page);
