@@ -19,7 +19,6 @@ import { REQUEST_ID_HEADER, requestLog, type LogEnv } from './http/request-log';
 import { isSiteFile } from './http/site-files';
 import { pendingMigrations } from './db/migrate';
 import { createLogger, type Logger } from './log';
-import { InlineScripts } from './http/inline-scripts';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import { PageRenderer, type PageRendererOptions } from './http/page-renderer';
@@ -112,8 +111,7 @@ export function createApp(options: AppOptions) {
     logger.error({ reqId: requestId, method: c.req.method, path: maskPathTokens(c.req.path), err }, 'unhandled error');
     return c.json({ success: false, message: 'Something went wrong', requestId }, 500);
   });
-  const inlineScripts = new InlineScripts(options.distDir);
-  app.use(securityHeaders(() => inlineScripts.current()));
+  app.use(securityHeaders());
   healthRoutes(app, options.db, logger);
 
   const deps: WriteDeps = {

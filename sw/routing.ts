@@ -3,7 +3,7 @@
  * so they can be tested without a worker. Only GETs are cached; writes go through the outbox.
  */
 import { API_BASE, patternToRegExp, READS, type ReadCacheGroup } from '../src/contract/api-routes';
-import { STAFF_CHUNKS } from '../src/contract/screen-map';
+import { STAFF_CHUNKS } from '../src/contract/page-routes';
 import { UPLOADS, UPLOADS_ROOT } from '../src/contract/uploads';
 
 /** Static media of the site (the /courses hero video and its poster), served from the build. */
