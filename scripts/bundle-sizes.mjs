@@ -48,10 +48,7 @@ export function measureRoutes(distDir) {
   const measure = (name, keys) => {
     const chunks = closure(keys);
     const js = chunks.map((c) => ({ file: c.file, bytes: gzipBytes(c.file) }));
-    const css = [
-      ...inlineCss,
-      ...[...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => ({ file, bytes: gzipBytes(file) })),
-    ];
+    const css = [...inlineCss, ...[...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => ({ file, bytes: gzipBytes(file) }))];
     const sum = (list) => list.reduce((n, f) => n + f.bytes, 0);
     return { name, js: sum(js), css: sum(css), jsFiles: js.sort((a, b) => b.bytes - a.bytes), cssFiles: css };
   };
