@@ -50,7 +50,8 @@ const API_NETWORK_TIMEOUT_SECONDS = 3;
  * loaded (CACHE_CODE below) and the rest is kept as it is used (decision 125).
  */
 const LIGHT = lightOnData(self.navigator as never);
-precacheAndRoute(LIGHT ? lightPrecache(self.__WB_MANIFEST) : self.__WB_MANIFEST);
+const MANIFEST = self.__WB_MANIFEST; // once: the build puts the precache list here
+precacheAndRoute(LIGHT ? lightPrecache(MANIFEST) : MANIFEST);
 // Where the browser can (Chromium's static routing), the build's code is read from the precache without
 // waking this worker for each of a screen's files: an offline start's chunks arrive at once. Not on a light
 // install: its code is in a runtime cache, which only this worker's fetch handler reads.
