@@ -20,6 +20,7 @@ import { isSiteFile } from './http/site-files';
 import { pendingMigrations } from './db/migrate';
 import { createLogger, type Logger } from './log';
 import { sameOriginWrites } from './http/same-origin-writes';
+import { pageFormRoutes } from './http/page-forms';
 import { securityHeaders } from './http/security-headers';
 import { PageRenderer, type PageRendererOptions } from './http/page-renderer';
 import { sendFile, StaticFolder } from './http/static-files';
@@ -126,7 +127,13 @@ export function createApp(options: AppOptions) {
   app.route(API_BASE, apiRoutes(options, deps, reads, logger));
   uploadRoutes(app, options.uploadsDir);
   if (options.distDir) {
-    const pages = siteRoutes(app, options.distDir, { reads, clock, cache: options.pageCache, threads: options.renderThreads, logger });
+    const pages = siteRoutes(app, options.distDir, deps.trustProxy, {
+      reads,
+      clock,
+      cache: options.pageCache,
+      threads: options.renderThreads,
+      logger,
+    });
     // Started with the server, so that the first visitor does not wait for them.
     void pages.renderer();
     stoppers.set(app, () => pages.close());
@@ -225,9 +232,11 @@ function uploadRoutes(app: Hono<LogEnv>, uploadsDir: string) {
 }
 
 /** The built PWA: its files, and for a client route its server-rendered page (or else the app shell). */
-function siteRoutes(app: Hono<LogEnv>, distDir: string, render: Omit<PageRendererOptions, 'site'>) {
+function siteRoutes(app: Hono<LogEnv>, distDir: string, trustProxy: number, render: Omit<PageRendererOptions, 'site'>) {
   const site = new StaticFolder(distDir);
   const pages = new PageRenderer({ site, ...render });
+  // A page's form posted before its app runs (decision 126).
+  pageFormRoutes(app, pages, trustProxy);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     const full = site.resolve(path);

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { APP_SHELL_FILE } from '../../src/contract/app-shell';
-import { knownLocale, type RenderRequest } from '../../src/contract/page-render';
+import { knownLocale, type FormEcho, type RenderRequest } from '../../src/contract/page-render';
 import type { ReadCache } from '../reads/read-cache';
 import { ReadyBytes, sendReady, type SendAs } from '../reads/ready-bytes';
 import { ALWAYS, VersionedCache, within, type Built, type Validity } from '../reads/versioned-cache';
@@ -161,6 +161,30 @@ export class PageRenderer {
       return null;
     }
     return sendReady(c, page.bytes, page.status);
+  }
+
+  /**
+   * The page at this request's path rendered with the answer to the form it posted (decision 126): never
+   * kept (it shows what one person typed), `private, no-store`, with the answer's status. Null when no page
+   * can be rendered (no renderer in the build).
+   */
+  async respondWithForm(c: Context, form: FormEcho, status: number): Promise<Response | null> {
+    const sources = await this.sources();
+    if (!sources) return null;
+    const request: RenderRequest = {
+      url: new URL(c.req.url).pathname,
+      locale: preferredLocale(c.req.header('Accept-Language')),
+      now: this.options.clock().getTime(),
+      form,
+    };
+    const version = await this.options.reads.version.current();
+    try {
+      const built = await this.withinTimeout(this.build(sources.renderer.pool, sources.template, request, version));
+      return sendReady(c, built.value.bytes, status, { 'Cache-Control': 'private, no-store' });
+    } catch (err) {
+      this.options.logger?.error({ err, path: request.url }, 'form answer page not rendered');
+      return null;
+    }
   }
 
   private async withinTimeout<T>(work: Promise<T>): Promise<T> {

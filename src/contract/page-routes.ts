@@ -38,6 +38,11 @@ export interface PageRoute {
   readonly audience: 'public' | 'device' | 'student' | 'staff';
   /** A dialog the page opens on arrival (SPEC: login is a modal; `/login` is Home with it open). */
   readonly opens?: 'login';
+  /**
+   * The write registry's kind of the form this page posts to the server before its app runs (decision 126):
+   * the form works from the first paint; the server answers with the page, its messages or its outcome.
+   */
+  readonly form?: 'contact';
 }
 
 /** Home: in the first load of every page, never a chunk of its own. */
@@ -57,7 +62,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/mentors/m/:id', screen: 'mentors/MentorProfilePage', reads: 'mentor', audience: 'public' },
   { path: '/testimonials', screen: 'testimonials/TestimonialsPage', reads: 'testimonials', audience: 'public' },
   { path: '/about', screen: 'about/AboutPage', reads: 'none', audience: 'public' },
-  { path: '/contact', screen: 'contact/ContactPage', reads: 'none', audience: 'public' },
+  { path: '/contact', screen: 'contact/ContactPage', reads: 'none', audience: 'public', form: 'contact' },
   { path: '/book', screen: 'sessions/BookPage', reads: 'categories', audience: 'public' },
   { path: '/book/workshop/:id', screen: 'sessions/WorkshopDetailPage', reads: 'workshop', audience: 'public' },
   { path: '/book/:slug/:id', screen: 'sessions/EventDetailPage', reads: 'event', audience: 'public' },
