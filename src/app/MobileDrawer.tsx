@@ -17,7 +17,10 @@ export const DRAWER_ID = 'mobile-drawer';
 
 const InstallButton = lazyPart<{ fullWidth?: boolean }>(() => import('./InstallButton').then((m) => ({ default: m.InstallButton })));
 
-/** Where the browser has no popover (jsdom in the screen tests), the attribute stands for it. */
+/**
+ * Where the browser has no popover (older browsers, jsdom in the screen tests) the drawer is an ordinary
+ * element the app shows: `data-open` while open, without the `popover` attribute that would hide it.
+ */
 const hasPopover = () => typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
 /** Opens or closes the drawer from code: the menu button's own `popovertarget` needs none of this. */
@@ -28,6 +31,8 @@ export function toggleDrawer(force?: boolean): void {
   if (hasPopover()) drawer.togglePopover(open);
   else {
     drawer.toggleAttribute('data-open', open);
+    if (open) drawer.removeAttribute('popover');
+    else drawer.setAttribute('popover', 'auto');
     drawer.dispatchEvent(Object.assign(new Event('toggle'), { newState: open ? 'open' : 'closed' }));
   }
 }

@@ -442,7 +442,7 @@ describe('pending submissions page', () => {
     ).item;
     renderAt('/');
     // The narrow bar: the menu button says it, its drawer links to the page with how many wait.
-    fireEvent.click(await screen.findByRole('button', { name: 'Open menu — 1 submission waiting' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu — 1 submission waiting' }, { timeout: 10_000 }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const link = await within(drawer).findByRole('link', { name: /^Pending submissions/ });
     expect(link.getAttribute('href')).toBe('/pending');
