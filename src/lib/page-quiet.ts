@@ -10,14 +10,14 @@ import { whenIdle } from './idle';
 export const QUIET_AFTER_INPUT_MS = 3_000;
 
 let busy = 0;
-let lastInput = typeof performance === 'undefined' ? 0 : performance.now();
+let lastInput = Date.now();
 let listening = false;
 
 function listen(): void {
   if (listening || typeof document === 'undefined') return;
   listening = true;
   const seen = () => {
-    lastInput = performance.now();
+    lastInput = Date.now();
   };
   for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, seen, { capture: true, passive: true });
 }
@@ -38,7 +38,7 @@ export function markBusy(): () => void {
 const somethingOpen = () => document.querySelector('dialog[open], [popover]:popover-open') !== null;
 
 /** Whether the page is quiet now (exported for tests). */
-export function isQuiet(now = performance.now()): boolean {
+export function isQuiet(now = Date.now()): boolean {
   return busy === 0 && now - lastInput >= QUIET_AFTER_INPUT_MS && !somethingOpen();
 }
 
@@ -46,7 +46,7 @@ export function isQuiet(now = performance.now()): boolean {
 export function whenQuiet(work: () => void): void {
   const check = () => {
     if (!isQuiet()) {
-      window.setTimeout(check, Math.max(250, QUIET_AFTER_INPUT_MS - (performance.now() - lastInput)));
+      window.setTimeout(check, Math.max(250, QUIET_AFTER_INPUT_MS - (Date.now() - lastInput)));
       return;
     }
     whenIdle(() => (isQuiet() ? work() : check()), { timeoutMs: 5_000, withoutIdleMs: 500 });
