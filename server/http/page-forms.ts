@@ -11,7 +11,9 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_BASE, WRITE_PATHS } from '../../src/contract/api-routes';
+import { API_BASE, AUTH_PATHS, WRITE_PATHS } from '../../src/contract/api-routes';
+import { safeNext } from '../../src/contract/login-path';
+import { OUTCOME } from '../../src/contract/messages';
 import type { FormEcho } from '../../src/contract/page-render';
 import { matchPage } from '../../src/contract/page-routes';
 import { clientIp, limitKey } from './client-ip';
@@ -64,7 +66,11 @@ interface ApiAnswer {
   success?: boolean;
   message?: string;
   errors?: Record<string, string>;
+  data?: { reference_id?: string; studentId?: string; mobileNo?: string };
 }
+
+/** SPEC §3, §9: the readable `studentId` and `mobileNo` cookies last 7 days. */
+const READABLE_COOKIE_SECONDS = 7 * 86_400;
 
 export function pageFormRoutes(app: Hono<LogEnv>, pages: PageRenderer, trustProxy: number): void {
   const isPage: MiddlewareHandler = async (c, next) => (c.req.path.startsWith(`${API_BASE}/`) ? undefined : next());
@@ -75,29 +81,105 @@ export function pageFormRoutes(app: Hono<LogEnv>, pages: PageRenderer, trustProx
     if (c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase() !== FORM_TYPE) return c.text(REFUSED.type, 415);
     const fields = formFields(await c.req.text());
     if (!fields) return c.text(REFUSED.fields, 400);
-    const body = JSON.stringify(fields);
-    const ip = limitKey(clientIp(c, trustProxy));
-    // Through the app's own API route, with this request's connection (its address counts for the limits).
-    const answer = await app.fetch(
-      new Request(new URL(`${API_BASE}${WRITE_PATHS[kind]}`, c.req.url), {
-        method: 'POST',
-        headers: forwarded(c, { 'Content-Type': 'application/json', 'Idempotency-Key': formKey(kind, ip, fields) }),
-        body,
-      }),
-      c.env,
-    );
-    const json = (await answer.json().catch(() => ({}))) as ApiAnswer;
-    const sent = answer.status >= 200 && answer.status < 300;
-    const echo: FormEcho = {
+    const api = (path: string, body: unknown, headers: Record<string, string> = {}) => callApi(app, c, path, body, headers);
+    const answer =
+      kind === 'login'
+        ? await loginStep(api, fields, safeNext(new URL(c.req.url).searchParams.get('next')) ?? '/')
+        : await submission(api, kind, fields, limitKey(clientIp(c, trustProxy)));
+    if ('response' in answer) return answer.response;
+    const page = await pages.respondWithForm(c, answer.echo, answer.status);
+    return page ?? c.text(answer.echo.message, answer.status as 400);
+  });
+}
+
+type Api = (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ res: Response; json: ApiAnswer }>;
+/** The page again with the answer, or (a login) a response of its own. */
+type Answer = { echo: FormEcho; status: number } | { response: Response };
+
+/** A form of the write registry, sent under a key of its own (see formKey). */
+async function submission(api: Api, kind: keyof typeof WRITE_PATHS, fields: Record<string, string>, ip: string): Promise<Answer> {
+  const { res, json } = await api(WRITE_PATHS[kind], fields, { 'Idempotency-Key': formKey(kind, ip, fields) });
+  const sent = res.status >= 200 && res.status < 300;
+  return {
+    status: sent ? 200 : res.status,
+    echo: {
       kind,
       values: sent ? {} : fields,
       errors: sent ? {} : (json.errors ?? {}),
       outcome: sent ? 'sent' : 'refused',
       message: json.message ?? REFUSED.failed,
+    },
+  };
+}
+
+/**
+ * The login's two steps (SPEC §4) as pages: the number gets a code sent and the page comes back asking for
+ * it; the code, when right, logs in as the app does (the server's session cookie, SPEC's readable
+ * `studentId` and `mobileNo`) and goes on to `next`.
+ */
+async function loginStep(api: Api, fields: Record<string, string>, next: string): Promise<Answer> {
+  const mobileNo = (fields.mobileNo ?? '').trim();
+  if (fields.otp === undefined) {
+    const { res, json } = await api(AUTH_PATHS.otpSend, { mobileNo });
+    const reference = json.success ? json.data?.reference_id : undefined;
+    return {
+      status: reference ? 200 : res.status,
+      echo: reference
+        ? {
+            kind: 'login',
+            values: { mobileNo, reference_id: reference },
+            errors: {},
+            outcome: 'sent',
+            message: json.message ?? OUTCOME.otpSent,
+          }
+        : {
+            kind: 'login',
+            values: { mobileNo },
+            errors: json.errors ?? {},
+            outcome: 'refused',
+            message: json.message ?? OUTCOME.otpSendFailed,
+          },
     };
-    const page = await pages.respondWithForm(c, echo, sent ? 200 : answer.status);
-    return page ?? c.text(echo.message, sent ? 200 : (answer.status as 400));
-  });
+  }
+  const reference = fields.reference_id ?? '';
+  const { res, json } = await api(AUTH_PATHS.otpVerify, { reference_id: reference, otp: fields.otp.trim() });
+  const studentId = json.success ? json.data?.studentId : undefined;
+  if (studentId) return { response: loggedIn(res, next, studentId, json.data?.mobileNo ?? mobileNo) };
+  return {
+    status: res.status >= 400 ? res.status : 400,
+    echo: {
+      kind: 'login',
+      values: { mobileNo, reference_id: reference },
+      errors: json.errors ?? {},
+      outcome: 'refused',
+      message: json.message ?? OUTCOME.invalidOtp,
+    },
+  };
+}
+
+/** Logged in: on to `next`, with the API's cookies and SPEC's readable pair (7 days, path /). */
+function loggedIn(api: Response, next: string, studentId: string, mobileNo: string): Response {
+  const headers = new Headers({ Location: next, 'Cache-Control': 'private, no-store' });
+  for (const cookie of api.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  for (const [name, value] of [
+    ['studentId', studentId],
+    ['mobileNo', mobileNo],
+  ])
+    headers.append('Set-Cookie', `${name}=${encodeURIComponent(value!)}; Max-Age=${READABLE_COOKIE_SECONDS}; Path=/; SameSite=Lax`);
+  return new Response(null, { status: 303, headers });
+}
+
+/** Through the app's own API route, with this request's connection (its address counts for the limits). */
+async function callApi(app: Hono<LogEnv>, c: Context, path: string, body: unknown, headers: Record<string, string>) {
+  const res = await app.fetch(
+    new Request(new URL(`${API_BASE}${path}`, c.req.url), {
+      method: 'POST',
+      headers: forwarded(c, { 'Content-Type': 'application/json', ...headers }),
+      body: JSON.stringify(body),
+    }),
+    c.env,
+  );
+  return { res, json: (await res.json().catch(() => ({}))) as ApiAnswer };
 }
 
 /** The headers the API route reads about the person: their cookies, language, where the post came from, and any proxy's. */

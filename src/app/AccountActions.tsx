@@ -1,7 +1,7 @@
 import { Suspense, type ComponentProps } from 'react';
 import { useLocation } from 'wouter';
 import { useStore } from 'zustand';
-import { loginPath } from '../session/login-path';
+import { loginPath } from '../contract/login-path';
 import { Link } from '../ui/Link';
 import { ACCOUNT } from '../content/copy';
 import { useSession } from '../session/session';

@@ -3,14 +3,13 @@
  * matched by the table's own parser. Home ships in the first bundle (it is the landing page); every other
  * screen is its own chunk, loaded when first visited (src/app/screens.ts).
  */
-import { memo, Suspense, useDeferredValue, useEffect, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, type ReactElement } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { HOME_SCREEN, NOT_FOUND_SCREEN, PAGE_ROUTES, parsePagePattern, type PageRoute } from '../contract/page-routes';
 import { saveDataOn } from '../lib/client-values';
 import { whenIdle } from '../lib/idle';
 import { SHELL } from '../content/copy';
 import HomePage from '../features/home/HomePage';
-import { useDialogs } from '../ui/dialogs-store';
 import { StatusText } from '../ui/Section';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ScrollManager } from './ScrollManager';
@@ -37,12 +36,11 @@ export function preloadAllScreens(): void {
   next();
 }
 
-/** A page that opens a dialog on arrival: `/login` is Home with the login modal open over it (SPEC). */
-function OpensLogin({ children }: { children: ReactElement }) {
-  const openLogin = useDialogs((s) => s.openLogin);
-  useEffect(() => openLogin(), [openLogin]);
-  return children;
-}
+/**
+ * `/login` is Home with the login dialog open over it (SPEC: login is a modal). The page arrives with it
+ * open and working before the app runs (decision 126); its code comes with the page's hydration.
+ */
+const LoginOnArrival = lazy(() => import('../features/auth/LoginModal').then((m) => ({ default: m.LoginOnArrival })));
 
 /**
  * Sets `data-app-ready` on <html> once the first screen is live: rendered by the browser, or hydrated
@@ -86,7 +84,16 @@ function viewOf(route: PageRoute | null): View {
     const named = Object.fromEntries(Object.entries(params).filter(([key]) => Number.isNaN(Number(key)))) as ScreenProps;
     return <Screen {...named} {...route?.props} />;
   };
-  return route?.opens === 'login' ? (params) => <OpensLogin>{view(params)}</OpensLogin> : view;
+  return route?.opens === 'login'
+    ? (params) => (
+        <>
+          {view(params)}
+          <Suspense fallback={null}>
+            <LoginOnArrival />
+          </Suspense>
+        </>
+      )
+    : view;
 }
 
 /** Made once: a route hands React the same view each time (see ScreenView). */

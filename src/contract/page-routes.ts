@@ -42,7 +42,7 @@ export interface PageRoute {
    * The write registry's kind of the form this page posts to the server before its app runs (decision 126):
    * the form works from the first paint; the server answers with the page, its messages or its outcome.
    */
-  readonly form?: 'contact';
+  readonly form?: 'contact' | 'login';
 }
 
 /** Home: in the first load of every page, never a chunk of its own. */
@@ -53,7 +53,7 @@ export const NOT_FOUND_SCREEN = 'not-found/NotFoundPage';
 /** First match wins, as in the router's <Switch>. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', screen: HOME_SCREEN, reads: 'home', audience: 'public' },
-  { path: '/login', screen: HOME_SCREEN, reads: 'home', audience: 'public', opens: 'login' },
+  { path: '/login', screen: HOME_SCREEN, reads: 'home', audience: 'public', opens: 'login', form: 'login' },
   { path: '/courses', screen: 'courses/CoursesPage', reads: 'courses', audience: 'public' },
   { path: '/courses/c/:id', screen: 'courses/CourseDetailPage', reads: 'course', audience: 'public' },
   { path: '/courses/:id', screen: 'courses/CourseDetailPage', reads: 'course', audience: 'public' },

@@ -29,6 +29,7 @@ function postForm(path: string, fields: Record<string, string>, headers: Record<
     method: 'POST',
     headers: { 'Content-Type': FORM, 'Sec-Fetch-Site': 'same-origin', Accept: 'text/html', ...headers },
     body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
   });
 }
 
@@ -43,7 +44,7 @@ describe('the contact form posted before the app runs', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const doc = parseHtml(await res.text());
-    const form = doc.querySelector('main form[method="post"][action="/contact"]')!;
+    const form = doc.querySelector('main form[method="post"]:not([action])')!;
     const invalid = [...form.querySelectorAll('[aria-invalid="true"]')];
     expect(invalid.map((input) => [input.getAttribute('name'), messageOf(doc, input)])).toEqual([
       ['name', 'Name is required'],
@@ -96,5 +97,50 @@ describe('the contact form posted before the app runs', () => {
     const huge = await postForm('/contact', { ...VALID, message: 'x'.repeat(40_000) });
     expect(huge.status).toBe(413);
     expect(await stored()).toBe(before);
+  });
+});
+
+describe('the login posted before the app runs (/login)', () => {
+  const MOBILE = '9876512001';
+  const post = (fields: Record<string, string>, next = '/courses', headers: Record<string, string> = {}) =>
+    postForm(`/login?next=${encodeURIComponent(next)}`, fields, headers);
+
+  it('sends a code and asks for it; a wrong code asks again; the right one logs in and goes on to `next`', async () => {
+    const asked = await post({ mobileNo: MOBILE });
+    expect(asked.status).toBe(200);
+    const step2 = parseHtml(await asked.text());
+    expect(step2.querySelector('dialog [role="status"]')?.textContent).toBe('OTP sent successfully');
+    const reference = step2.querySelector('input[name="reference_id"]')?.getAttribute('value') ?? '';
+    expect(reference).toBe(server.inbox.read(MOBILE)[0]!.referenceId);
+    expect(step2.querySelector('input[name="otp"]')).not.toBeNull();
+
+    const code = server.inbox.read(MOBILE)[0]!.code;
+    const wrong = await post({ otp: code === '000000' ? '111111' : '000000', reference_id: reference, mobileNo: MOBILE });
+    expect(wrong.status).toBe(400);
+    const again = parseHtml(await wrong.text());
+    expect(again.querySelector('dialog [role="alert"]')?.textContent).toMatch(/^Invalid OTP/);
+    expect(again.querySelector('input[name="reference_id"]')?.getAttribute('value')).toBe(reference);
+
+    const right = await post({ otp: code, reference_id: reference, mobileNo: MOBILE }, '/courses');
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/courses');
+    const cookies = right.headers.getSetCookie().map((c) => c.split('=')[0]);
+    expect(cookies).toEqual(expect.arrayContaining(['academy_session', 'studentId', 'mobileNo']));
+    expect(right.headers.getSetCookie().find((c) => c.startsWith('mobileNo='))).toMatch(/^mobileNo=9876512001; Max-Age=604800; Path=\//);
+  });
+
+  it('never sends anyone to another site, and refuses a post from one', async () => {
+    server.clock.advance(60_000);
+    const sent = await post({ mobileNo: '9876512002' });
+    const reference =
+      parseHtml(await sent.text())
+        .querySelector('input[name="reference_id"]')
+        ?.getAttribute('value') ?? '';
+    const code = server.inbox.read('9876512002')[0]!.code;
+    const right = await post({ otp: code, reference_id: reference, mobileNo: '9876512002' }, '//evil.example/x');
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/');
+    expect((await post({ mobileNo: '9876512003' }, '/', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(server.inbox.read('9876512003')).toEqual([]);
   });
 });

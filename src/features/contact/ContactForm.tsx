@@ -31,7 +31,7 @@ export function ContactForm() {
   });
 
   return (
-    <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title" postTo="/contact">
+    <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title" postsToPage>
       <h2 id="contact-form-title">{CONTACT_FORM.title}</h2>
       <FormOutcome echo={echo} />
       <div className={fieldStyles.grid}>

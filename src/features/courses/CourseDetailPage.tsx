@@ -17,7 +17,7 @@ import { UploadImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useEnrol } from './use-enrol';
-import { loginPath } from '../../session/login-path';
+import { loginPath } from '../../contract/login-path';
 import styles from './course-detail.module.css';
 
 export default function CourseDetailPage({ id }: { id: string }) {

@@ -5,7 +5,7 @@ import styles from './Field.module.css';
 
 /**
  * A form of the app. A server-rendered form shows before its script has run: one that can be posted to its
- * page (`postTo`) works then as the web does without JavaScript; any other would submit natively (a GET that
+ * page (`postsToPage`) works then as the web does without JavaScript; any other would submit natively (a GET that
  * puts what was typed into the address), so its controls stay disabled until the app runs.
  * Everything else, `ref` included, goes to the <form>.
  *
@@ -16,14 +16,14 @@ import styles from './Field.module.css';
 export function Form({
   children,
   onSubmit,
-  postTo,
+  postsToPage = false,
   ...props
 }: ComponentProps<'form'> & {
   /**
-   * The page this form posts to before the app runs (decision 126): it works from the first paint, the
-   * server answering with the page. Without it the form's controls wait for the app.
+   * The form posts to its page (its address, query included) before the app runs (decision 126): it works
+   * from the first paint, the server answering with the page. Otherwise its controls wait for the app.
    */
-  postTo?: string;
+  postsToPage?: boolean;
 }) {
   const live = useHydrated();
   const [problems, setProblems] = useState(0);
@@ -37,8 +37,8 @@ export function Form({
     });
   };
   return (
-    <form {...props} {...(postTo ? { method: 'post', action: postTo } : {})} onSubmit={submit}>
-      <fieldset className={styles.formControls} disabled={!live && !postTo}>
+    <form {...props} {...(postsToPage ? { method: 'post' } : {})} onSubmit={submit}>
+      <fieldset className={styles.formControls} disabled={!live && !postsToPage}>
         {children}
       </fieldset>
       {/* A live region without the status role: a form may have its own status line (UnlockLogin). */}
