@@ -35,7 +35,14 @@ export function markBusy(): () => void {
 }
 
 /** A dialog or the menu is open: someone is in the middle of something. */
-const somethingOpen = () => document.querySelector('dialog[open], [popover]:popover-open') !== null;
+function somethingOpen(): boolean {
+  if (document.querySelector('dialog[open], [data-open]')) return true;
+  try {
+    return document.querySelector(':popover-open') !== null;
+  } catch {
+    return false; // a browser without popovers: its menu is `data-open`
+  }
+}
 
 /** Whether the page is quiet now (exported for tests). */
 export function isQuiet(now = Date.now()): boolean {
