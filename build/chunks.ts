@@ -16,7 +16,7 @@ const FORMS =
   /[\\/](src[\\/]ui[\\/]form[\\/]|src[\\/]content[\\/]form|src[\\/]contract[\\/](requests|messages|writes|retention)\.ts|src[\\/]offline[\\/](send-form|use-submit-form|outbox|outbox-rules|app-outbox|idb|persistent-storage|app-badge|sync-tag|server-probe)\.ts|node_modules[\\/]superstruct[\\/])/;
 /** Code the catalogue's pages share: the design system, the reads, the words of the screens. */
 const CATALOGUE =
-  /[\\/](src[\\/](ui|api|lib)[\\/]|src[\\/]content[\\/](screens|detail-pages|home)\.ts|src[\\/]features[\\/]sessions[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/])/;
+  /[\\/](src[\\/](ui|cards|api|lib)[\\/]|src[\\/]content[\\/](screens|detail-pages|home)\.ts|src[\\/]features[\\/]sessions[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/])/;
 
 export const codeSplitting = {
   groups: [

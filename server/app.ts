@@ -27,7 +27,6 @@ import { sendFile, StaticFolder } from './http/static-files';
 import { PolledContentVersion, readContentVersion, type ContentVersion } from './reads/content-version';
 import { ReadCache } from './reads/read-cache';
 import { readRoutes } from './reads/read-routes';
-import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogueReads } from './routes/catalogue';
 import { clientErrorRoutes } from './routes/client-errors';
@@ -36,6 +35,7 @@ import { staffRoutes } from './routes/staff/route-table';
 import { submissionRoutes } from './routes/submissions';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { meRoutes } from './routes/me';
+import { operatorRoutes } from './routes/operator';
 import { emailConfirmationRoutes } from './routes/email-confirmation';
 import type { DevMailbox, MailSender } from './mail/mail-sender';
 import { meSessionRoutes } from './routes/me-sessions';
@@ -69,8 +69,11 @@ export interface AppOptions {
   /** Browser error reports per client address per minute (default 10; tests that send many raise it). */
   clientErrorsPerMinutePerIp?: number;
   otpLimits?: Partial<OtpLimits>;
-  /** Enables GET /api/admin/* for `npm run admin` while this server holds the PGlite folder. */
-  adminToken?: string;
+  /**
+   * The secret of the server's note while this server holds the PGlite folder: enables
+   * POST /api/operator/admin-tokens, where `npm run admin` gets its admin token (decision 120).
+   */
+  operatorSecret?: string;
   /**
    * Keep server-rendered pages until the content or the phase of the clock changes (default true);
    * false renders every request, to measure a cold render (PAGE_CACHE=0).
@@ -215,7 +218,7 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
     endpointRule: { allowLoopbackHttp: options.push?.allowLoopbackHttp ?? false },
   });
   clientErrorRoutes(api, logger, options.clientErrorsPerMinutePerIp);
-  if (options.adminToken) adminRoutes(api, options.db, options.adminToken, deps.clock);
+  if (options.operatorSecret) operatorRoutes(api, options.db, options.operatorSecret, deps.clock);
   api.all('*', (c) => fail(c, 404, 'Not found'));
   return api;
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { newAdminToken, removeServerNote, writeServerNote } from './admin/server-lock';
+import { newOperatorSecret, removeServerNote, writeServerNote } from './operator/server-note';
 import { createApp, stopApp } from './app';
 import { ConsoleSmsSender, DevInbox, HttpSmsSender, type SmsSender } from './auth/sms';
 import { readConfig } from './config';
@@ -79,8 +79,9 @@ if (config.smtpUrl) {
   mail = new ConsoleMailSender(devMailbox, () => new Date());
 }
 
-// On PGlite only this process may open the data folder, so `npm run admin` reads through this server.
-const adminToken = database.kind === 'pglite' ? newAdminToken() : undefined;
+// On PGlite only this process may open the data folder, so `npm run admin` gets its admin token from this
+// server, with the secret of the note it leaves in the folder (decision 120).
+const operatorSecret = database.kind === 'pglite' ? newOperatorSecret() : undefined;
 
 // Made at the first start and kept in the database (issue 21), so every instance signs with one pair.
 const vapid = new VapidKeyStore(database.db);
@@ -104,7 +105,7 @@ const app = createApp({
   otpLimits: config.otpLimits,
   pageCache: config.pageCache,
   renderThreads: config.renderThreads,
-  adminToken,
+  operatorSecret,
   logger,
   push: { vapid, allowLoopbackHttp },
 });
@@ -122,7 +123,7 @@ const serverOptions = requestTimeouts(config.requestTimeoutMs);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   logger.info({ database: database.kind }, `database: ${where}`);
-  if (adminToken) writeServerNote(config.dataDir, { ...identityOf(), port: info.port, adminToken });
+  if (operatorSecret) writeServerNote(config.dataDir, { ...identityOf(), port: info.port, operatorSecret });
   logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
 });
 
@@ -135,7 +136,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   stopPruning();
   await reminders.stop();
-  if (adminToken) removeServerNote(config.dataDir);
+  if (operatorSecret) removeServerNote(config.dataDir);
   server.close();
   await stopApp(app);
   await database.close();

@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface SiteProcess {
   baseUrl: string;
-  /** The site's data folder: its server note holds the admin token (`npm run admin`). */
+  /** The site's data folder: its server note and admin token, for `npm run admin` and scripts/lib/admin-rows.ts. */
   dataDir: string;
   child: ChildProcess;
   stop(): Promise<void>;

@@ -2,10 +2,12 @@
  * The import boundaries of docs/ARCHITECTURE.md as a lint rule. Every relative import is resolved to the
  * folder it lands in and checked against what the importing folder may depend on:
  *
- *   app → features → shared (ui, session → offline → api, lib, content) → contract
+ *   app → features → cards → shared (ui, session → offline → api, lib, content) → contract
  *
- * A feature never imports another feature; server/ and sw/ reach into src/ only for the contract and
- * the pure code written for them (sw: the outbox); scripts never import tests. Package imports are free.
+ * A feature never imports another feature, so the cards several of them show (a course's, a mentor's, a
+ * testimonial's) are in cards/, which knows the entities and builds on ui/, and ui/ never imports a card
+ * (decision 121). server/ and sw/ reach into src/ only for the contract and the pure code written for
+ * them (sw: the outbox); scripts never import tests. Package imports are free.
  */
 import { statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -34,6 +36,8 @@ export function zoneOf(repoPath) {
 }
 
 const SHARED = ['contract', 'content', 'lib', 'api', 'ui', 'offline', 'session'];
+/** What features, the shell and the entries may use: the shared modules and the domain cards. */
+const FOR_SCREENS = [...SHARED, 'cards'];
 
 /** What each zone may import, besides itself. */
 const ALLOWED = {
@@ -42,11 +46,12 @@ const ALLOWED = {
   lib: ['contract'],
   api: ['contract', 'content', 'lib'],
   ui: ['contract', 'content', 'lib'],
+  cards: ['contract', 'content', 'lib', 'ui'],
   offline: ['contract', 'content', 'lib', 'api'],
   session: ['contract', 'content', 'lib', 'api', 'offline'],
-  feature: SHARED,
-  app: [...SHARED, 'feature', 'app'],
-  'src-entry': [...SHARED, 'feature', 'app'],
+  feature: FOR_SCREENS,
+  app: [...FOR_SCREENS, 'feature', 'app'],
+  'src-entry': [...FOR_SCREENS, 'feature', 'app'],
   server: ['contract'],
   sw: ['contract', 'lib', 'offline'],
   // The build reads the route table, the app shell's types and the site's head words: data, never the app.

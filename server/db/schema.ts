@@ -498,7 +498,7 @@ export const staffMembers = pgTable(
     kind: text('kind').$type<'mobile' | 'email'>().notNull(),
     role: text('role').$type<StaffRole>().notNull(),
     version: integer('version').notNull().default(1),
-    /** The identifier of the admin who added this one, or "cli" for the admin command. */
+    /** Who added this one: an admin's identifier, or an admin token's name (`token:<label>#<id>`); "cli" before decision 120. */
     addedBy: text('added_by').notNull(),
     createdAt: createdAt(),
   },
@@ -507,6 +507,27 @@ export const staffMembers = pgTable(
     check('staff_members_role_check', sql`${t.role} in ('staff', 'admin')`),
     check('staff_members_kind_check', sql`${t.kind} in ('mobile', 'email')`),
   ],
+);
+
+/**
+ * What `npm run admin` signs its requests to the staff routes with (decision 120): an admin token, made on the
+ * server machine by its operator and kept here only as its SHA-256. It acts as an admin, never more; the
+ * audit log names it by its label and the start of its id; a revoked one is refused.
+ */
+export const adminTokens = pgTable(
+  'admin_tokens',
+  {
+    id: id(),
+    label: text('label').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Who made it: "operator" (the server machine's shell). */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    /** Moved at most once a minute, so a read does not write on every request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_tokens_token_hash_key').on(t.tokenHash)],
 );
 
 /** Every change made through the staff console or the admin command: who, what, when, before and after. */

@@ -1,14 +1,15 @@
 /**
  * The staff inbox: what students sent (contacts, registrations, enrolments, feedback), each new until
- * someone marks it handled; searchable, filterable by status and date, and exported as the same
- * formula-safe CSV as `npm run admin` (server/admin/submissions.ts).
+ * someone marks it handled; searchable, filterable by status and date, and exported as formula-safe CSV
+ * (server/staff/rows-as-text.ts). The one reader of submissions: the console reads it through
+ * GET /api/staff/inbox/:kind, and so does `npm run admin`, over HTTP or in its own process (decision 120).
  */
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { readQueryDate, type QueryProblem } from '../../src/contract/date-range';
 import { readQueryText } from '../../src/contract/query-text';
 import type { InboxStatus } from '../../src/contract/staff';
-import { contactRow, enrolmentRow, feedbackRow, iso, registrationRow, type InboxKind, type Row } from '../admin/submissions';
+import { contactRow, enrolmentRow, feedbackRow, INBOX_EXPORT_MAX, iso, registrationRow, type InboxKind, type Row } from './inbox-rows';
 import type { Db } from '../db/client';
 import { contactMessages, courses, enrolments, feedbackSubmissions, registrations } from '../db/schema';
 import { isId } from '../http/respond';
@@ -26,11 +27,12 @@ export interface InboxQuery {
   limit: number;
 }
 
-export type ParsedInboxQuery = (Omit<InboxQuery, 'limit'> & { csv: boolean }) | { problem: QueryProblem };
+/** `limit` is given only when the query named one (the command asks for everything, up to the export's bound). */
+export type ParsedInboxQuery = (Omit<InboxQuery, 'limit'> & { csv: boolean; limit?: number }) | { problem: QueryProblem };
 
 const DAY_MS = 86_400_000;
 
-/** `?status=&q=&since=&until=&format=` of GET /inbox/:kind; dates are days in the years of date-range.ts. */
+/** `?status=&q=&since=&until=&format=&limit=` of GET /inbox/:kind; dates are days in the years of date-range.ts. */
 export function parseInboxQuery(query: (name: string) => string | undefined): ParsedInboxQuery {
   const refuse = (field: string, message: string) => ({ problem: { field, message } });
   const status = query('status');
@@ -44,6 +46,10 @@ export function parseInboxQuery(query: (name: string) => string | undefined): Pa
   if (!q.ok) return { problem: q };
   const format = query('format') ?? 'json';
   if (format !== 'json' && format !== 'csv') return refuse('format', 'format must be json or csv');
+  const limit = query('limit');
+  const rows = limit === undefined || limit === '' ? undefined : /^\d{1,6}$/.test(limit) ? Number(limit) : 0;
+  if (rows !== undefined && (rows < 1 || rows > INBOX_EXPORT_MAX))
+    return refuse('limit', `limit must be a whole number from 1 to ${INBOX_EXPORT_MAX}`);
   return {
     status: status === 'new' || status === 'handled' ? status : undefined,
     q: q.text,
@@ -51,12 +57,9 @@ export function parseInboxQuery(query: (name: string) => string | undefined): Pa
     // "until" names the last day included.
     until: until.date ? new Date(until.date.getTime() + DAY_MS) : undefined,
     csv: format === 'csv',
+    limit: rows,
   };
 }
-
-/** At most this many rows per answer; an export asks for all of it (bounded too, against a runaway table). */
-export const INBOX_PAGE = 200;
-export const INBOX_EXPORT_MAX = 50_000;
 
 type InboxTable = typeof contactMessages | typeof registrations | typeof enrolments | typeof feedbackSubmissions;
 

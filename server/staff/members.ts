@@ -1,6 +1,7 @@
 /**
- * Staff membership (decision 66): added by an admin in the console, or by `npm run admin -- staff add`
- * for the first admin. An identifier is a 10-digit mobile number or an e-mail (kept in lower case).
+ * Staff membership (decision 66): added by an admin in the console, or by `npm run admin -- staff add` for
+ * the first admin (the same route, signed with an admin token: decision 120). An identifier is a 10-digit
+ * mobile number or an e-mail (kept in lower case).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffRoleName } from '../../src/contract/staff';
@@ -90,13 +91,4 @@ export async function removeStaffMember(db: Db, id: string, expected: number | n
     await recordAudit(tx, { actor, action: 'remove', entity: 'staff', entityId: id, before: view(row), after: null }, now);
     return { status: 200, body: { success: true, data: { id, removed: true } } };
   });
-}
-
-/** For the command line, which names people, not ids. */
-export async function findStaffMember(db: Db, identifier: string) {
-  const [row] = await db
-    .select()
-    .from(staffMembers)
-    .where(sql`lower(${staffMembers.identifier}) = ${normaliseIdentifier(identifier).identifier}`);
-  return row;
 }

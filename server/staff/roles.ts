@@ -4,19 +4,20 @@
  * Proven means the number they logged in with by OTP, or the address they confirmed by a code sent to it
  * (decision 92): the e-mail a student typed into a profile or a registration form is never proof. Read on
  * every request, never from the cookie, so a removed member loses access at their next request.
+ * `npm run admin` is the other way in: an admin token in `Authorization` (server/staff/admin-tokens.ts,
+ * decision 120), which acts as an admin and as nothing else.
  */
 import { eq, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { currentStudent, type SessionStudent } from '../auth/session';
 import type { Db } from '../db/client';
 import { staffMembers, students, type StaffRole } from '../db/schema';
+import { checkAdminToken } from './admin-tokens';
 
 export interface StaffActor {
-  staffId: string;
-  /** The mobile number or e-mail the member was added with: what the audit log names. */
+  /** What the audit log names: the mobile number or e-mail the member was added with, or the token's name. */
   identifier: string;
   role: StaffRole;
-  studentId: string;
 }
 
 export type StaffCheck = { ok: true; actor: StaffActor } | { ok: false; status: 401 | 403; message: string };
@@ -49,10 +50,24 @@ export async function staffMemberOf(db: Db, student: SessionStudent) {
 }
 
 export async function checkStaff(c: Context, db: Db, now: Date, needs: StaffRole): Promise<StaffCheck> {
+  const who = await whoIsAsking(c, db, now);
+  if (!who.ok) return who;
+  if (RANK[who.actor.role] < RANK[needs]) return { ok: false, status: 403, message: NOT_ADMIN };
+  return who;
+}
+
+/** The staff actor behind a request: its admin token, or else its session's staff membership. */
+async function whoIsAsking(c: Context, db: Db, now: Date): Promise<StaffCheck> {
+  // A request that names a token is judged by it alone: a wrong one is refused, never passed on to the cookie.
+  const authorization = c.req.header('Authorization');
+  if (authorization !== undefined) {
+    const token = await checkAdminToken(db, authorization, now);
+    if (!token.ok) return { ok: false, status: 401, message: token.message };
+    return { ok: true, actor: { identifier: token.actor, role: token.role } };
+  }
   const student = await currentStudent(c, db, now);
   if (!student) return { ok: false, status: 401, message: NOT_SIGNED_IN };
   const member = await staffMemberOf(db, student);
   if (!member) return { ok: false, status: 403, message: NOT_STAFF };
-  if (RANK[member.role] < RANK[needs]) return { ok: false, status: 403, message: NOT_ADMIN };
-  return { ok: true, actor: { staffId: member.id, identifier: member.identifier, role: member.role, studentId: student.studentId } };
+  return { ok: true, actor: { identifier: member.identifier, role: member.role } };
 }

@@ -202,7 +202,7 @@ export const STAFF = {
     empty: 'No messages match.',
     markHandled: 'Mark handled',
     markNew: 'Mark new',
-    /** What each column of a message is called (server/admin/submissions.ts names them). */
+    /** What each column of a message is called (server/staff/inbox-rows.ts names them). */
     fields: {
       sentAt: 'Sent',
       registeredAt: 'Registered',

@@ -289,6 +289,17 @@ export const StaffMemberBody = object({
 export type StaffMemberBody = Infer<typeof StaffMemberBody>;
 
 /**
+ * The operator makes an admin token on the server machine (decision 120), named so the audit log can say
+ * which one acted: a few plain characters, such as `ops@academy-1`.
+ */
+export const AdminTokenBody = object({
+  label: requiredText('Label is required', (v) =>
+    /^[A-Za-z0-9._@-]{1,60}$/.test(v) ? null : 'Label must be 1 to 60 letters, digits, dots, dashes, underscores or @',
+  ),
+});
+export type AdminTokenBody = Infer<typeof AdminTokenBody>;
+
+/**
  * An admin clears a mobile number's wrong login codes, which ends its lockouts (decision 98): the number
  * in the path of DELETE /api/staff/otp-locks/:mobileNo, checked by the console's form with this struct.
  */

@@ -56,13 +56,13 @@ const trainerPhoto = (file: string | null): string => (file ? uploadUrl('trainer
 
 /** The pictures each entity puts on screen, from the fields that name them: the warm-up's one list. */
 export const PICTURES_OF = {
-  /** Home's and /mentors' cards (ui/MentorCard). */
+  /** Home's and /mentors' cards (cards/MentorCard). */
   mentorSummary: (m: MentorSummary) => [trainerPhoto(m.profilePhotoTrainer)],
   /** /mentors/:id. */
   mentor: (m: Mentor) => [trainerPhoto(m.profilePhotoTrainer)],
   /** /courses/:id shows its trainer, who need not be among the listed mentors. */
   course: (c: Course) => (c.trainer ? [trainerPhoto(c.trainer.profilePhotoTrainer)] : []),
-  /** Home's and /testimonials' cards (ui/TestimonialCard). */
+  /** Home's and /testimonials' cards (cards/TestimonialCard). */
   testimonial: (t: Testimonial) => upload('feedbackProfile', t.profile),
   /** /webinars/:id's presenter. */
   webinar: (w: Webinar) => upload('webinarSpeaker', w.speakerPhoto),

@@ -64,7 +64,7 @@ describe.skipIf(onPostgres)('the PGlite data folder', () => {
 
   it('the admin CLI reads directly when the server note is stale (dead pid, or a live pid that is not the server)', async () => {
     const notePath = join(dataDir, 'server.json');
-    const note = JSON.parse(readFileSync(notePath, 'utf8')) as { pid: number; port: number; adminToken: string };
+    const note = JSON.parse(readFileSync(notePath, 'utf8')) as { pid: number; port: number; operatorSecret: string };
     for (const stale of [note, { ...note, pid: process.pid, port: 1 }]) {
       writeFileSync(notePath, JSON.stringify(stale));
       const res = await runCommand(['--import', 'tsx', 'scripts/admin.ts', 'contacts', '--format', 'json'], env);
@@ -76,7 +76,7 @@ describe.skipIf(onPostgres)('the PGlite data folder', () => {
 
   it('the admin CLI explains a folder held by a live process that does not answer', async () => {
     writeFileSync(join(dataDir, 'server.lock'), JSON.stringify(identityOf(process.pid)));
-    writeFileSync(join(dataDir, 'server.json'), JSON.stringify({ pid: process.pid, port: 1, adminToken: 'x' }));
+    writeFileSync(join(dataDir, 'server.json'), JSON.stringify({ pid: process.pid, port: 1, operatorSecret: 'x' }));
     const res = await runCommand(['--import', 'tsx', 'scripts/admin.ts', 'contacts'], env);
     expect(res.code).toBe(1);
     expect(res.stderr).toContain(`in use by another process (pid ${process.pid})`);

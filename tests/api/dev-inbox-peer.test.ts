@@ -4,10 +4,11 @@
  * NODE_ENV, no SMS gateway) and is asked from this machine's own network address, a real non-loopback peer.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_TOKENS_PATH } from '../../server/operator/server-note';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { onPostgres } from '../support/test-database';
 
@@ -69,5 +70,19 @@ describe.skipIf(onPostgres || !networkAddress)('the dev OTP inbox (needs a non-l
     expect(local.status).toBe(200);
     expect(((await local.json()) as { data: { code: string }[] }).data).toHaveLength(1);
     expect((await inboxFrom('127.0.0.1', { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(403);
+  });
+
+  it("makes an admin token for this machine only, even for a peer that has the note's operator secret (decision 120)", async () => {
+    const { operatorSecret } = JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8')) as { operatorSecret: string };
+    const mint = (host: string) =>
+      fetch(`http://${host}:${port}/api${OPERATOR_TOKENS_PATH}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${operatorSecret}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ label: 'peer-test' }),
+      });
+    const refused = await mint(networkAddress!);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(await refused.json())).not.toContain('csa_admin_');
+    expect((await mint('127.0.0.1')).status).toBe(201);
   });
 });

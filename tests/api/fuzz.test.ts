@@ -17,6 +17,7 @@ import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/migrate';
 import { ErrorBody } from '../../src/contract';
+import { createAdminToken } from '../../server/staff/admin-tokens';
 import { addStaffMember } from '../../server/staff/members';
 import { CONTENT_KINDS, UPLOAD_TARGETS } from '../../src/contract/staff';
 import { countAll, countRows, freshMobile, login } from '../support/api-helpers';
@@ -140,6 +141,8 @@ interface Route {
   asStaff?: boolean;
   /** Other methods the path answers on its own (a DELETE beside the POST): not sent as wrong methods. */
   alsoAnswers?: readonly string[];
+  /** Sent with the operator secret of the server's note instead of a cookie (POST /api/operator/admin-tokens). */
+  asOperator?: boolean;
 }
 
 interface Session {
@@ -152,7 +155,12 @@ interface Session {
   workshopId: string;
   contactId: string;
   png: Bytes;
+  /** An admin token (decision 120), for the staff routes as `npm run admin` calls them. */
+  adminToken: string;
 }
+
+/** The operator secret the fuzz server is started with: its operator route makes admin tokens for it. */
+const OPERATOR_SECRET = `fuzz-operator-${randomUUID()}`;
 
 /** A valid P-256 public key (uncompressed point), as a browser's push subscription carries. */
 const FUZZ_P256DH = (() => {
@@ -354,6 +362,16 @@ function routes(session: Session): Route[] {
       methodNotAllowed: false,
       hasGet: true,
       asStaff: true,
+    },
+    // The operator makes an admin token from the server machine (decision 120): a valid variant makes one.
+    {
+      path: '/api/operator/admin-tokens',
+      valid: () => obj({ label: 'fuzz@machine' }),
+      fields: [f('text', 'label')],
+      required: 'label',
+      sessions: [false],
+      methodNotAllowed: false,
+      asOperator: true,
     },
     // No session is ever sent here: it would end the session the enrolment cases use.
     {
@@ -606,10 +624,20 @@ function targets(all: Route[], session: Session): Target[] {
     route.sessions.map((withSession) => ({
       route,
       withSession,
-      headers: withSession ? { ...JSON_TYPE, Cookie: route.asStaff ? session.staffCookie : session.cookie } : { ...JSON_TYPE },
+      headers: route.asOperator
+        ? { ...JSON_TYPE, Authorization: `Bearer ${OPERATOR_SECRET}` }
+        : withSession
+          ? { ...JSON_TYPE, Cookie: route.asStaff ? session.staffCookie : session.cookie }
+          : { ...JSON_TYPE },
       name: `${route.path}${route.sessions.length > 1 ? (withSession ? ' (logged in)' : ' (no session)') : ''}`,
     })),
   );
+}
+
+/** Who the target's requests say they are (its cookie, or the operator secret), kept when a case builds its own headers. */
+function credentialsOf(t: Target): Record<string, string> {
+  const { Cookie, Authorization } = t.headers as { Cookie?: string; Authorization?: string };
+  return { ...(Cookie === undefined ? {} : { Cookie }), ...(Authorization === undefined ? {} : { Authorization }) };
 }
 
 /** Field-level refusal: 400 with the field's message; an enrolment without a session may be 401 instead. */
@@ -1017,7 +1045,7 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
     (ts) =>
       ts.flatMap((t) => {
         const body = utf8(jsonText(t.route.valid()));
-        const cookie: Record<string, string> = t.headers.Cookie === undefined ? {} : { Cookie: t.headers.Cookie };
+        const cookie = credentialsOf(t);
         const mk = (label: string, headers: Record<string, string>, expectation: Expectation, b: Bytes = body): Case => ({
           category: 'headers: content types and charsets',
           label: `${t.name}: ${label}`,
@@ -1090,7 +1118,7 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
     (ts) =>
       ts.flatMap((t) => {
         const empty: Expectation = t.route.required ? fieldRefusalFor(t, t.route.required) : { kind: 'either' };
-        const cookie: Record<string, string> = t.headers.Cookie === undefined ? {} : { Cookie: t.headers.Cookie };
+        const cookie = credentialsOf(t);
         const mk = (label: string, headers: Record<string, string>, body: Bytes | undefined, expectation: Expectation): Case => ({
           category: 'body: empty and not an object',
           label: `${t.name}: ${label}`,
@@ -1180,6 +1208,7 @@ const GENERATORS: ReadonlyArray<readonly [string, Generator]> = [
   ['staff: query strings', (_ts, session) => staffQueryCases(session)],
   ['staff: If-Match', (_ts, session) => staffIfMatchCases(session)],
   ['staff: uploads', (_ts, session) => staffUploadCases(session)],
+  ['staff: admin tokens', (_ts, session) => staffTokenCases(session)],
   [
     'auth: enrolment sessions',
     (ts, session) => {
@@ -1310,6 +1339,9 @@ function staffPathCases(session: Session): Case[] {
   }
   for (const id of ODD_IDS)
     cases.push(staffCase(session, category, 'DELETE', `${STAFF}/members/${id}`, { kind: 'reject' }, { headers: { 'If-Match': '"1"' } }));
+  cases.push(staffCase(session, category, 'GET', `${STAFF}/tokens`, { kind: 'either' }));
+  for (const id of ODD_IDS)
+    cases.push(staffCase(session, category, 'DELETE', `${STAFF}/tokens/${id}`, { kind: 'reject', statuses: [400, 404] }));
   for (const mobile of [...ODD_SEGMENTS, '12345', '98765432100', '987654321%00']) {
     cases.push(staffCase(session, category, 'DELETE', `${STAFF}/otp-locks/${mobile}`, { kind: 'reject', statuses: [400, 404] }));
   }
@@ -1326,6 +1358,7 @@ function staffPathCases(session: Session): Case[] {
     `/content/workshops/${session.workshopId}`,
     '/inbox/contacts',
     '/members',
+    '/tokens',
     '/audit',
     '/uploads/eventBanner',
   ];
@@ -1377,6 +1410,11 @@ function staffQueryCases(session: Session): Case[] {
     }
     for (const param of ['status', 'q', 'format'])
       for (const value of other) get(`${STAFF}/inbox/${inbox}?${param}=${value}`, { kind: 'either', notJson: true });
+    // How many rows `npm run admin` asks for (decision 120): a whole number from 1 to 50,000, or a 400 that says so.
+    for (const value of [...other, '0', '50001', '1.5', '1e3', '+1', ' 1', '%201'])
+      get(`${STAFF}/inbox/${inbox}?limit=${value}`, { kind: 'reject', statuses: [400], field: 'limit' });
+    for (const value of ['1', '50000', '007', ''])
+      get(`${STAFF}/inbox/${inbox}?limit=${value}&format=csv`, { kind: 'either', notJson: true });
     get(`${STAFF}/inbox/${inbox}?format=csv&since=1900-01-01&until=2999-12-31&q=a%20b&status=new`, { kind: 'either', notJson: true });
   }
   for (const date of ODD_DATES) get(`${STAFF}/audit?before=${date}`, { kind: 'reject', statuses: [400] });
@@ -1436,6 +1474,96 @@ function staffIfMatchCases(session: Session): Case[] {
       staffCase(session, category, 'DELETE', `${STAFF}/members/${randomUUID()}`, { kind: 'reject' }, { headers: { 'If-Match': version } }),
     ];
   });
+}
+
+/**
+ * `Authorization` in every shape on the staff routes and the operator route (decision 120): anything but a live
+ * admin token (or, on the operator route, the operator secret) is a 401 that changes nothing; the live token in
+ * the spellings a client may use is an admin.
+ */
+function staffTokenCases(session: Session): Case[] {
+  const category = 'staff: admin tokens';
+  const token = session.adminToken;
+  const refused = [
+    '',
+    ' ',
+    'Bearer',
+    'Bearer ',
+    'Bearer\t' + token,
+    'Basic ' + Buffer.from(`admin:${token}`).toString('base64'),
+    'Token ' + token,
+    `Bearer ${token}x`,
+    `Bearer ${token.slice(0, -1)}`,
+    `Bearer ${token.toUpperCase()}`,
+    `Bearer ${token} ${token}`,
+    `Bearer ${token}, Bearer ${token}`,
+    `Bearer ${OPERATOR_SECRET}`,
+    'Bearer csa_admin_',
+    'Bearer ' + 'a'.repeat(201),
+    'Bearer ' + 'a'.repeat(8_000),
+    'Bearer %00',
+    'Bearer ../../etc/passwd',
+    "Bearer ' or 1=1 --",
+    'Bearer __proto__',
+    'Bearer \u00e9\u00ff',
+    `Bearer ${randomUUID()}`,
+  ];
+  const accepted = [`Bearer ${token}`, `bearer ${token}`, `BEARER  ${token}`, `Bearer ${token}  `];
+  const member = utf8(JSON.stringify({ identifier: 'fuzz.token@example.com', role: 'staff' }));
+  const routes: Array<[string, string, Bytes | undefined, Record<string, string>]> = [
+    ['GET', `${STAFF}/me`, undefined, {}],
+    ['GET', `${STAFF}/inbox/contacts?limit=5`, undefined, {}],
+    ['POST', `${STAFF}/members`, member, JSON_TYPE],
+    ['DELETE', `${STAFF}/tokens/${randomUUID()}`, undefined, {}],
+    ['DELETE', `${STAFF}/otp-locks/9876543210`, undefined, {}],
+  ];
+  const cases: Case[] = [];
+  for (const [method, path, body, headers] of routes) {
+    for (const value of refused)
+      cases.push({
+        category,
+        label: `${method} ${path} Authorization: ${value.slice(0, 60)}`,
+        method,
+        path,
+        body,
+        headers: { ...headers, Authorization: value },
+        expect: { kind: 'reject', statuses: [401] },
+      });
+    for (const value of accepted)
+      cases.push({
+        category,
+        label: `${method} ${path} Authorization: ${value.slice(0, 20)}…`,
+        method,
+        path,
+        body,
+        headers: { ...headers, Authorization: value },
+        expect: { kind: 'either' },
+      });
+  }
+  const mint = utf8('{"label":"fuzz-auth"}');
+  const notTheSecret = refused.filter((value) => !value.includes(OPERATOR_SECRET));
+  for (const value of [...notTheSecret, `Bearer ${token}`, `Bearer ${OPERATOR_SECRET}x`, `bearer ${OPERATOR_SECRET.toUpperCase()}`])
+    cases.push({
+      category,
+      label: `POST /api/operator/admin-tokens Authorization: ${value.slice(0, 60)}`,
+      method: 'POST',
+      path: '/api/operator/admin-tokens',
+      body: mint,
+      headers: { ...JSON_TYPE, Authorization: value },
+      expect: { kind: 'reject', statuses: [401] },
+    });
+  // A proxy on this machine forwards anyone from loopback: with the secret, still refused.
+  for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP', 'X-Forwarded-Host'])
+    cases.push({
+      category,
+      label: `POST /api/operator/admin-tokens with ${header}`,
+      method: 'POST',
+      path: '/api/operator/admin-tokens',
+      body: mint,
+      headers: { ...JSON_TYPE, Authorization: `Bearer ${OPERATOR_SECRET}`, [header]: '198.51.100.7' },
+      expect: { kind: 'reject', statuses: [403] },
+    });
+  return cases;
 }
 
 /** A multipart body from its parts, with the given boundary. */
@@ -1727,7 +1855,16 @@ async function runCategory(name: string, cases: Case[]) {
 async function staffRecords(staffCookie: string): Promise<Pick<Session, 'workshopId' | 'contactId' | 'png'>> {
   const staffFetch = (path: string, init: RequestInit = {}) =>
     fetch(`${server.baseUrl}${STAFF}${path}`, { ...init, headers: { ...JSON_TYPE, Cookie: staffCookie, ...init.headers } });
-  const workshop = routes({ cookie: '', studentId: '', courseId: '', staffCookie, workshopId: '', contactId: '', png: new Uint8Array(0) })
+  const workshop = routes({
+    cookie: '',
+    studentId: '',
+    courseId: '',
+    staffCookie,
+    workshopId: '',
+    contactId: '',
+    png: new Uint8Array(0),
+    adminToken: '',
+  })
     .find((r) => r.path === `${STAFF}/content/workshops`)!
     .valid();
   const made = (await (await staffFetch('/content/workshops', { method: 'POST', body: jsonText(workshop) })).json()) as {
@@ -1746,7 +1883,7 @@ describe('fuzz', () => {
   let ts: Target[];
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ operatorSecret: OPERATOR_SECRET });
     const { cookie, studentId } = await login(server);
     const staffMobile = freshMobile();
     await addStaffMember(server.database.db, { identifier: staffMobile, role: 'admin' }, 'fuzz', new Date());
@@ -1754,7 +1891,9 @@ describe('fuzz', () => {
     const courses = (await (await server.get('/api/courses/all')).json()) as { data: Array<{ _id: string }> };
     const courseId = courses.data[0]?._id;
     if (!courseId) throw new Error('the seed has no course to enrol in');
-    session = { cookie, studentId, courseId, staffCookie, ...(await staffRecords(staffCookie)) };
+    const made = await createAdminToken(server.database.db, 'fuzz', 'fuzz', new Date());
+    const adminToken = (made.body.data as { token: string }).token;
+    session = { cookie, studentId, courseId, staffCookie, adminToken, ...(await staffRecords(staffCookie)) };
     ts = targets(routes(session), session);
     console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
   });

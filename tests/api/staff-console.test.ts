@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/migrate';
 import { STAFF_ROUTES } from '../../server/routes/staff/route-table';
 import { addStaffMember } from '../../server/staff/members';
-import { runStaffCommand } from '../../server/staff/staff-command';
 import { freshMobile, key, login } from '../support/api-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -160,23 +159,6 @@ describe('roles: the route table', () => {
     const last = await call('DELETE', `/members/${admins[0]!.id}`, { cookie: admin, ifMatch: `"${admins[0]!.version}"` });
     expect(last.status).toBe(409);
     expect(last.body.message).toContain('last admin');
-  });
-});
-
-describe('the staff command (what npm run admin -- staff runs)', () => {
-  it('adds, refuses a non-identifier, removes, and keeps the last admin', async () => {
-    const db = server.database.db;
-    const now = new Date();
-    expect((await runStaffCommand(db, { action: 'add', identifier: 'nobody' }, now)).status).toBe(400);
-    expect((await runStaffCommand(db, { action: 'add', identifier: 'desk@example.com' }, now)).status).toBe(201);
-    expect((await runStaffCommand(db, { action: 'add', identifier: 'desk@example.com' }, now)).status).toBe(200);
-    expect((await runStaffCommand(db, { action: 'remove', identifier: 'DESK@example.com' }, now)).status).toBe(200);
-    expect((await runStaffCommand(db, { action: 'remove', identifier: 'desk@example.com' }, now)).status).toBe(404);
-    const admins = ((await runStaffCommand(db, { action: 'list' }, now)).body.data as { identifier: string; role: string }[]).filter(
-      (m) => m.role === 'admin',
-    );
-    const last = await runStaffCommand(db, { action: 'remove', identifier: admins[0]!.identifier }, now);
-    expect(last.status).toBe(409);
   });
 });
 

@@ -43,7 +43,7 @@ export interface TestServer {
 }
 
 export interface TestServerOptions extends Partial<
-  Pick<AppOptions, 'postsPerMinutePerIp' | 'clientErrorsPerMinutePerIp' | 'otpLimits' | 'corsOrigins'>
+  Pick<AppOptions, 'postsPerMinutePerIp' | 'clientErrorsPerMinutePerIp' | 'otpLimits' | 'corsOrigins' | 'operatorSecret'>
 > {
   /** Freezes the seed and the clock at this instant (the clock still moves with `advance`). */
   now?: Date;
@@ -87,6 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mail: options.mail === null ? undefined : (options.mail ?? new ConsoleMailSender(mailbox, clock.now)),
     devMailbox: mailbox,
     corsOrigins: options.corsOrigins,
+    operatorSecret: options.operatorSecret,
     postsPerMinutePerIp: options.postsPerMinutePerIp ?? 100_000,
     clientErrorsPerMinutePerIp: options.clientErrorsPerMinutePerIp ?? 100_000,
     logger: options.logger ?? silentLogger(),

@@ -21,6 +21,14 @@ describe('import boundaries', () => {
     ],
     ['src/features/courses/X.tsx', "import { App } from '../../app/App';\nexport const x = App;\n", /features\/courses may not import app/],
     ['src/ui/X.tsx', "import { sendForm } from '../offline/send-form';\nexport const x = sendForm;\n", /ui may not import offline/],
+    // Primitives know no entity: a domain card builds on ui/, never the other way (decision 121).
+    ['src/ui/X.tsx', "import { CourseCard } from '../cards/CourseCard';\nexport const x = CourseCard;\n", /ui may not import cards/],
+    [
+      'src/cards/X.tsx',
+      "import { useEnrol } from '../features/courses/use-enrol';\nexport const x = useEnrol;\n",
+      /cards may not import features/,
+    ],
+    ['src/cards/X.tsx', "import { sendForm } from '../offline/send-form';\nexport const x = sendForm;\n", /cards may not import offline/],
     ['src/contract/x.ts', "import { LOGIN } from '../content/forms';\nexport const x = LOGIN;\n", /contract may not import content/],
     [
       'server/routes/x.ts',
@@ -47,6 +55,11 @@ describe('import boundaries', () => {
       "import { Button } from '../../ui/Button';\nimport { useSession } from '../../session/session';\nexport const x = [Button, useSession];\n",
     ],
     ['src/app/routes.tsx', "export const load = () => import('../features/mentors/MentorsPage');\n"],
+    ['src/features/home/X.tsx', "import { MentorCard } from '../../cards/MentorCard';\nexport const x = MentorCard;\n"],
+    [
+      'src/cards/X.tsx',
+      "import { Link } from '../ui/Link';\nimport type { Mentor } from '../contract';\nexport const x = Link;\nexport type M = Mentor;\n",
+    ],
     ['server/routes/x.ts', "import { ContactRequest } from '../../src/contract';\nexport const x = ContactRequest;\n"],
     ['sw/x.ts', "import { Outbox } from '../src/offline/outbox';\nexport const x = Outbox;\n"],
     ['build/x.ts', "import { PAGE_ROUTES } from '../src/contract/page-routes';\nexport const x = PAGE_ROUTES;\n"],

@@ -1,6 +1,6 @@
 /** Pure parts of the server's defences: the OTP lockout arithmetic, safe exports, the public build files. */
 import { describe, expect, it } from 'vitest';
-import { formatRows, neutraliseFormula } from '../../server/admin/submissions';
+import { formatRows, neutraliseFormula } from '../../server/staff/rows-as-text';
 import { lockoutMs, OTP_LOCKOUT } from '../../server/auth/otp';
 import { isSiteFile } from '../../server/http/site-files';
 

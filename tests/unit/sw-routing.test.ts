@@ -48,7 +48,8 @@ describe('the service worker routing decisions', () => {
     expect(at('/api/feedback', 'POST')).toBeNull();
     expect(at('/api/auth/me')).toBeNull();
     expect(at('/api/dev/otp-inbox?mobileNo=9876543210')).toBeNull();
-    expect(at('/api/admin/contacts')).toBeNull();
+    expect(at('/api/staff/inbox/contacts')).toBeNull();
+    expect(at('/api/staff/tokens')).toBeNull();
     expect(at('/api/courses-admin')).toBeNull();
     expect(at('/api/courses/all', 'GET', 'https://elsewhere.example')).toBeNull();
   });

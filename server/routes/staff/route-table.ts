@@ -17,18 +17,20 @@ import {
 } from '../../../src/contract/staff';
 import { validateRequest } from '../../../src/contract';
 import type { QueryProblem } from '../../../src/contract/date-range';
-import { formatRows, parseKind } from '../../admin/submissions';
 import type { Db } from '../../db/client';
 import type { StaffRole } from '../../db/schema';
 import type { Env } from '../../http/json-post';
 import { fail } from '../../http/respond';
 import { refuseTooLarge } from '../../http/too-large';
+import { listAdminTokens, revokeAdminToken } from '../../staff/admin-tokens';
 import { parseAuditQuery, readAudit } from '../../staff/audit';
 import { kindOf, type KindDefinition } from '../../staff/content-kinds';
 import { createRecord, deleteRecord, listRecords, publishRecord, readRecord, replaceRecord } from '../../staff/content-store';
-import { INBOX_EXPORT_MAX, INBOX_PAGE, parseInboxQuery, readInbox, setInboxStatus } from '../../staff/inbox';
+import { parseInboxQuery, readInbox, setInboxStatus } from '../../staff/inbox';
+import { INBOX_EXPORT_MAX, INBOX_PAGE, parseKind } from '../../staff/inbox-rows';
 import { addStaffMember, listStaffMembers, removeStaffMember } from '../../staff/members';
 import { unlockMobile } from '../../staff/otp-locks';
+import { formatRows } from '../../staff/rows-as-text';
 import { storeUpload } from '../../staff/uploads';
 import { readIfMatch } from '../../staff/versions';
 import { createOnce, jsonBody, MAX_STAFF_JSON_BYTES, requireRole, send, type StaffEnv } from './staff-request';
@@ -184,7 +186,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
       if (!kind) return fail(c, 404, 'Unknown inbox (one of contacts, registrations, enrolments, feedback)');
       const query = parseInboxQuery((name) => c.req.query(name));
       if ('problem' in query) return refuseQuery(c, query.problem);
-      const rows = await readInbox(deps.db, kind, { ...query, limit: query.csv ? INBOX_EXPORT_MAX : INBOX_PAGE });
+      const rows = await readInbox(deps.db, kind, { ...query, limit: query.limit ?? (query.csv ? INBOX_EXPORT_MAX : INBOX_PAGE) });
       if (!query.csv) return c.json({ success: true, data: rows });
       c.header('Content-Disposition', `attachment; filename="${kind}.csv"`);
       return c.body(formatRows(rows, 'csv'), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
@@ -240,6 +242,19 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
       if (!checked.ok) return fail(c, 400, 'Please correct the highlighted fields.', checked.errors);
       return send(c, await unlockMobile(deps.db, checked.value.mobileNo, c.get('actor').identifier, deps.clock()));
     },
+  },
+  {
+    method: 'GET',
+    path: '/tokens',
+    role: 'admin',
+    handle: async (c, deps) => c.json({ success: true, data: await listAdminTokens(deps.db) }),
+  },
+  {
+    // Tokens are made only on the server machine (decision 120); an admin may end any of them from anywhere.
+    method: 'DELETE',
+    path: '/tokens/:id',
+    role: 'admin',
+    handle: async (c, deps) => send(c, await revokeAdminToken(deps.db, id(c), c.get('actor').identifier, deps.clock())),
   },
   {
     method: 'GET',

@@ -26,7 +26,7 @@ export function requireRole(db: Db, clock: () => Date, needs: StaffRole): Middle
   return async (c, next) => {
     const check = await checkStaff(c, db, clock(), needs);
     c.header('Cache-Control', 'private, no-store');
-    c.header('Vary', 'Cookie');
+    c.header('Vary', 'Cookie, Authorization');
     if (!check.ok) return fail(c, check.status, check.message);
     c.set('actor', check.actor);
     return next();

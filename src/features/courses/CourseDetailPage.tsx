@@ -10,7 +10,7 @@ import { DetailScreen } from '../../ui/DetailScreen';
 import { formatCount, formatRupees, preview } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { DEFAULT_AVATAR, uploadSrc } from '../../ui/images';
-import { mentorPath } from '../../ui/MentorCard';
+import { mentorPath } from '../../cards/MentorCard';
 import { Section, StatusText } from '../../ui/Section';
 import { Skeleton } from '../../ui/Skeleton';
 import { UploadImage } from '../../ui/SmartImage';

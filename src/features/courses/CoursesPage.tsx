@@ -5,7 +5,7 @@ import { LOAD_PROBLEM } from '../../content/copy';
 import { COURSES_TEASER, COURSE_CARD } from '../../content/home';
 import { COURSES_PAGE } from '../../content/screens';
 import { Button } from '../../ui/Button';
-import { CourseCard, courseAnchor, coursePath } from '../../ui/CourseCard';
+import { CourseCard, courseAnchor, coursePath } from '../../cards/CourseCard';
 import { Reveal } from '../../ui/Reveal';
 import { useAfterFirstPaint, usePageLoaded, useReducedMotion, useSaveData } from '../../lib/client-values';
 import { Section, StatusText } from '../../ui/Section';

@@ -5,7 +5,7 @@ import { COURSES_TEASER } from '../../content/home';
 import { COURSES_PAGE, ENROL_PAGE } from '../../content/screens';
 import { COURSE_DETAIL } from '../../content/detail-pages';
 import { Button } from '../../ui/Button';
-import { CourseCard } from '../../ui/CourseCard';
+import { CourseCard } from '../../cards/CourseCard';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useEnrol } from './use-enrol';

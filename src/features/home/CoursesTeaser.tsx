@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { homeCoursesQuery } from '../../api/queries';
 import { COURSES_TEASER, COURSE_CARD } from '../../content/home';
 import { Button, HashLink } from '../../ui/Button';
-import { CourseCard, courseAnchor } from '../../ui/CourseCard';
+import { CourseCard, courseAnchor } from '../../cards/CourseCard';
 import { Reveal } from '../../ui/Reveal';
 import { Section, StatusText } from '../../ui/Section';
 import cards from '../../ui/cards.module.css';

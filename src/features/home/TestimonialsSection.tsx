@@ -4,7 +4,7 @@ import { HOME_TESTIMONIALS } from '../../content/home';
 import { Button } from '../../ui/Button';
 import { Reveal } from '../../ui/Reveal';
 import { Section, StatusText } from '../../ui/Section';
-import { TestimonialCard } from '../../ui/TestimonialCard';
+import { TestimonialCard } from '../../cards/TestimonialCard';
 import styles from './home.module.css';
 import { CardGrid } from '../../ui/CardGrid';
 

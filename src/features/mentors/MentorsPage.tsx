@@ -5,7 +5,7 @@ import { HOME_MENTORS } from '../../content/home';
 import { MENTORS_PAGE } from '../../content/screens';
 import { MENTORS_INITIAL_COUNT } from '../../content/limits';
 import { Button } from '../../ui/Button';
-import { MentorCard } from '../../ui/MentorCard';
+import { MentorCard } from '../../cards/MentorCard';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { ListStatus } from '../../ui/ListStatus';

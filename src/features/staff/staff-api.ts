@@ -113,7 +113,7 @@ export const publishContent = (kind: ContentKind, record: StaffRecord, published
 export const deleteContent = (kind: ContentKind, record: StaffRecord) =>
   staffRequest<unknown>(`/content/${kind}/${record.id}`, { method: 'DELETE', version: record.version });
 
-/** The inbox's kinds, as in `/api/staff/inbox/:kind` (server/admin/submissions.ts's INBOX_KINDS). */
+/** The inbox's kinds, as in `/api/staff/inbox/:kind` (server/staff/inbox-rows.ts's INBOX_KINDS). */
 export const INBOX_KINDS = ['contacts', 'registrations', 'enrolments', 'feedback'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

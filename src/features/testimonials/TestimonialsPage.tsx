@@ -6,7 +6,7 @@ import { TESTIMONIALS_PAGE } from '../../content/screens';
 import { TESTIMONIALS_PAGE_SIZE } from '../../content/limits';
 import { Button } from '../../ui/Button';
 import { Section, StatusText } from '../../ui/Section';
-import { TestimonialCard } from '../../ui/TestimonialCard';
+import { TestimonialCard } from '../../cards/TestimonialCard';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { ListStatus } from '../../ui/ListStatus';
 import styles from './testimonials.module.css';

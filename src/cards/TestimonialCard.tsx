@@ -1,10 +1,10 @@
-import { Link } from './Link';
+import { Link } from '../ui/Link';
 import type { Testimonial } from '../contract';
 import { TESTIMONIAL_FIXED_RATING } from '../content/limits';
-import { TESTIMONIAL_PLACEHOLDER } from './images';
-import { UploadImage } from './SmartImage';
-import { Stars } from './Stars';
-import styles from './cards.module.css';
+import { TESTIMONIAL_PLACEHOLDER } from '../ui/images';
+import { UploadImage } from '../ui/SmartImage';
+import { Stars } from '../ui/Stars';
+import styles from '../ui/cards.module.css';
 
 /** SPEC §3: messages arrive wrapped in curly quotes that the card shows without. */
 export function stripCurlyQuotes(message: string): string {

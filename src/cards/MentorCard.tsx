@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import { Link } from './Link';
+import { Link } from '../ui/Link';
 import type { MentorSummary } from '../contract';
 import { MENTOR_CARD } from '../content/home';
 import { BIO_CLAMP_LINES } from '../content/limits';
-import { DEFAULT_AVATAR } from './images';
-import { UploadImage } from './SmartImage';
-import styles from './cards.module.css';
+import { DEFAULT_AVATAR } from '../ui/images';
+import { UploadImage } from '../ui/SmartImage';
+import styles from '../ui/cards.module.css';
 import own from './MentorCard.module.css';
 
 const BIO_LINES = { '--bio-lines': BIO_CLAMP_LINES } as CSSProperties;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CourseSummary } from '../contract';
 import { COURSE_CARD } from '../content/home';
-import styles from './cards.module.css';
+import styles from '../ui/cards.module.css';
 
 export const coursePath = (id: string) => `/courses/c/${id}`;
 /** The course's card on the courses page; SPEC's home teaser links to this in-page anchor. */

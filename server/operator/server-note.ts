@@ -1,7 +1,9 @@
 /**
- * PGlite's data folder belongs to one process. While the server holds it, it leaves a note there
- * (pid, port and a one-off admin token, readable only by the same OS user) so `npm run admin` asks
- * the running server instead of opening the folder a second time.
+ * PGlite's data folder belongs to one process. While the server holds it, it leaves a note there (its
+ * process, its port, and an operator secret; the file 0600 in the 0700 folder, so only the same OS user
+ * reads it) so that `npm run admin` asks the running server instead of opening the folder a second time.
+ * The secret's one use is to make an admin token, from this machine (server/routes/operator.ts,
+ * decision 120); it changes at every start and goes with the note at a clean stop.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,13 +13,16 @@ import { isStillRunning, type ProcessIdentity } from '../db/process-identity';
 /** Who the server is (pid, start time, boot id: a reused pid is not it) and where it answers. */
 export interface ServerNote extends ProcessIdentity {
   port: number;
-  adminToken: string;
+  operatorSecret: string;
 }
 
 const NOTE = 'server.json';
 
-export function newAdminToken(): string {
-  return randomBytes(24).toString('base64url');
+/** Below /api: where the note's secret makes an admin token (server/routes/operator.ts). */
+export const OPERATOR_TOKENS_PATH = '/operator/admin-tokens';
+
+export function newOperatorSecret(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 export function writeServerNote(dataDir: string, note: ServerNote) {
