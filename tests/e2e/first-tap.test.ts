@@ -94,7 +94,7 @@ describe('the first tap, before the app runs (phone profile)', () => {
 
   it('/login: the number and Send OTP get a code sent and the page asks for it', async () => {
     const page = await paintedOnAPhone('/login');
-    const mobileNo = freshMobile('9');
+    const mobileNo = freshMobile('8');
     await page.evaluate((m) => {
       const input = document.querySelector<HTMLInputElement>('dialog input[name="mobileNo"]');
       if (input) input.value = m;
