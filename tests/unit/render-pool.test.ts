@@ -23,7 +23,15 @@ const job = (url: string): RenderJob => ({
   request: { url, locale: undefined, now: 0 },
   template: {
     etag: '"t"',
-    text: JSON.stringify({ entry: '/assets/index.js', modules: [], screens: {}, styles: '', title: 't', description: 'd', themeColor: '#000' }),
+    text: JSON.stringify({
+      entry: '/assets/index.js',
+      modules: [],
+      screens: {},
+      styles: '',
+      title: 't',
+      description: 'd',
+      themeColor: '#000',
+    }),
   },
   compression: 'once',
 });
