@@ -3,7 +3,7 @@
  * toasts and closes; closing resets both forms, the step, the reference id and the busy flag. Login
  * needs the network, so offline the buttons are disabled and the modal says why.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { safeNext } from '../../contract/login-path';
 import type { FormEcho } from '../../contract/page-render';
@@ -55,6 +55,13 @@ export function LoginOnArrival() {
   const [, navigate] = useLocation();
   const next = safeNext(new URLSearchParams(useSearch()).get('next'));
   const echo = useFormEcho('login');
+  const student = useSession((s) => s.student);
+  // Already logged in (the cookies are read once the app runs): straight on to `next`.
+  useEffect(() => {
+    if (!student) return;
+    setOpen(false);
+    navigate(next ?? '/', { replace: true });
+  }, [student, next, navigate]);
   if (!open) return null;
   return (
     <Modal open onClose={() => setOpen(false)} title={LOGIN.title} size="sm">
