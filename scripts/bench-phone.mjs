@@ -61,7 +61,8 @@ function watchPage({ control, acted, answer }) {
     if (document.documentElement?.dataset.appReady === 'true') once('ready');
     if (acted && document.querySelector(acted)) once('acted');
     if (answer && document.querySelector(answer)) once('answer');
-    for (const dialog of document.querySelectorAll('dialog[open]')) {
+    // A modal <dialog> is open by its attribute; the menu is a popover (decision 124), open by its state.
+    for (const dialog of document.querySelectorAll('dialog[open], [popover]:popover-open')) {
       const label = dialog.getAttribute('aria-label') ?? document.getElementById(dialog.getAttribute('aria-labelledby'))?.textContent;
       if (!seen.has(`dialog ${label}`)) {
         seen.add(`dialog ${label}`);
@@ -78,7 +79,7 @@ function watchPage({ control, acted, answer }) {
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
   // A stylesheet arriving moves things without a mutation: the control's place is taken again then.
-  for (const type of ['scroll', 'resize', 'load']) addEventListener(type, check, { capture: true, passive: true });
+  for (const type of ['scroll', 'resize', 'load', 'toggle']) addEventListener(type, check, { capture: true, passive: true });
   addEventListener(
     'click',
     (event) => {
@@ -268,9 +269,10 @@ export async function phonePages(base) {
     {
       label: '/courses/c/{id}',
       path: `/courses/c/${courses[0]._id}`,
-      control: { selector: 'main button', text: 'Enroll Now' },
-      what: 'Enroll Now (visitor) → login dialog',
+      control: { selector: 'main a', text: 'Enroll Now' },
+      what: 'Enroll Now (visitor) → the login page (before the app runs) or the login dialog',
       actedRequest: '/assets/LoginModal-',
+      navigatesTo: '/login',
       dialog: 'Login',
     },
     {
@@ -344,13 +346,7 @@ async function loginDialogRun(browser, base) {
     const menu = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
     await page.touchscreen.tap(menu.x + menu.width / 2, menu.y + menu.height / 2);
     await waitFor(() => log.dialogs.some((d) => d.label === 'Menu'), deadline, 'menu');
-    return await timeDialog(
-      page,
-      log,
-      page.locator('#mobile-drawer').getByRole('button', { name: 'Login' }),
-      (l) => l === 'Login',
-      deadline,
-    );
+    return await timeDialog(page, log, page.locator('#mobile-drawer').getByRole('link', { name: 'Login' }), (l) => l === 'Login', deadline);
   } finally {
     await context.close();
   }
@@ -363,7 +359,7 @@ async function enrolDialogRun(browser, base, path, cookies) {
     const deadline = Date.now() + 2 * NO_ANSWER_MS;
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     await waitFor(() => log.ready !== null, deadline, 'hydrated app');
-    const enrol = page.locator('main').getByRole('button', { name: 'Enroll Now' }).first();
+    const enrol = page.locator('main').getByRole('link', { name: 'Enroll Now' }).first();
     return await timeDialog(page, log, enrol, (l) => l?.startsWith('Enroll for'), deadline);
   } finally {
     await context.close();

@@ -7,12 +7,22 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_ROUTES } from '../src/contract/page-routes.ts';
 
 /** Screens and dialogs by module, shared chunks and libraries loaded on first need (sonner) by name: no hashes, so runs compare. */
 function lazyName(key, chunk) {
   if (key.startsWith('src/')) return basename(key).replace(/\.(tsx?|jsx?)$/, '');
   const library = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(key)?.[1];
   return library ? `library ${library}` : `chunk ${chunk.name ?? basename(chunk.file)}`;
+}
+
+/**
+ * Whose screen a lazily loaded module is (the route table's `audience`): a public page is what a first
+ * visit on a phone opens; the others open from the service worker's cache, after a first visit.
+ */
+function audienceOf(key) {
+  const screen = /^src\/features\/(.+)\.tsx$/.exec(key)?.[1];
+  return PAGE_ROUTES.find((route) => route.screen === screen)?.audience ?? 'public';
 }
 
 export function measureRoutes(distDir) {
@@ -32,22 +42,17 @@ export function measureRoutes(distDir) {
     keys.forEach(visit);
     return [...seen].map((k) => manifest[k]);
   };
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]);
-  // The stylesheet inlined into index.html (build/first-paint-head.ts) counts as the page's CSS.
-  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  // The stylesheet every page inlines (the app shell's, src/contract/app-shell.ts) counts as the page's CSS.
+  const inline = JSON.parse(readFileSync(join(distDir, 'app-shell.json'), 'utf8')).styles;
   const inlineCss = inline ? [{ file: 'index.html <style>', bytes: gzipSync(inline, { level: 9 }).length }] : [];
   const measure = (name, keys) => {
     const chunks = closure(keys);
     const js = chunks.map((c) => ({ file: c.file, bytes: gzipBytes(c.file) }));
-    const css = [
-      ...inlineCss,
-      ...[...new Set([...linked, ...chunks.flatMap((c) => c.css ?? [])])].map((file) => ({ file, bytes: gzipBytes(file) })),
-    ];
+    const css = [...inlineCss, ...[...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => ({ file, bytes: gzipBytes(file) }))];
     const sum = (list) => list.reduce((n, f) => n + f.bytes, 0);
     return { name, js: sum(js), css: sum(css), jsFiles: js.sort((a, b) => b.bytes - a.bytes), cssFiles: css };
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const firstLoad = [entryKey];
   const routes = [measure('/', firstLoad)];
   const firstLoadChunks = new Set(closure(firstLoad).map((c) => c.file));
@@ -59,16 +64,7 @@ export function measureRoutes(distDir) {
   );
   for (const lazy of lazies) {
     const name = lazyName(lazy, manifest[lazy]);
-    routes.push(measure(name, [...firstLoad, lazy]));
-  }
-  // src/boot.js, inlined into index.html, loads the entry after the first paint: part of every first load.
-  const bootScript = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (bootScript) {
-    const boot = { file: 'boot script (inline)', bytes: gzipSync(bootScript, { level: 9 }).length };
-    for (const r of routes) {
-      r.js += boot.bytes;
-      r.jsFiles.push(boot);
-    }
+    routes.push({ ...measure(name, [...firstLoad, lazy]), audience: audienceOf(lazy) });
   }
   // Lazy screens import other lazy chunks only through the router, so one level is every screen.
   return routes;

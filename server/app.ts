@@ -19,8 +19,8 @@ import { REQUEST_ID_HEADER, requestLog, type LogEnv } from './http/request-log';
 import { isSiteFile } from './http/site-files';
 import { pendingMigrations } from './db/migrate';
 import { createLogger, type Logger } from './log';
-import { InlineScripts } from './http/inline-scripts';
 import { sameOriginWrites } from './http/same-origin-writes';
+import { pageFormRoutes } from './http/page-forms';
 import { securityHeaders } from './http/security-headers';
 import { PageRenderer, type PageRendererOptions } from './http/page-renderer';
 import { sendFile, StaticFolder } from './http/static-files';
@@ -115,8 +115,7 @@ export function createApp(options: AppOptions) {
     logger.error({ reqId: requestId, method: c.req.method, path: maskPathTokens(c.req.path), err }, 'unhandled error');
     return c.json({ success: false, message: 'Something went wrong', requestId }, 500);
   });
-  const inlineScripts = new InlineScripts(options.distDir);
-  app.use(securityHeaders(() => inlineScripts.current()));
+  app.use(securityHeaders());
   healthRoutes(app, options.db, logger);
 
   const deps: WriteDeps = {
@@ -131,7 +130,13 @@ export function createApp(options: AppOptions) {
   app.route(API_BASE, apiRoutes(options, deps, reads, logger));
   uploadRoutes(app, options.uploadsDir);
   if (options.distDir) {
-    const pages = siteRoutes(app, options.distDir, { reads, clock, cache: options.pageCache, threads: options.renderThreads, logger });
+    const pages = siteRoutes(app, options.distDir, deps.trustProxy, {
+      reads,
+      clock,
+      cache: options.pageCache,
+      threads: options.renderThreads,
+      logger,
+    });
     // Started with the server, so that the first visitor does not wait for them.
     void pages.renderer();
     stoppers.set(app, () => pages.close());
@@ -230,9 +235,11 @@ function uploadRoutes(app: Hono<LogEnv>, uploadsDir: string) {
 }
 
 /** The built PWA: its files, and for a client route its server-rendered page (or else the app shell). */
-function siteRoutes(app: Hono<LogEnv>, distDir: string, render: Omit<PageRendererOptions, 'site'>) {
+function siteRoutes(app: Hono<LogEnv>, distDir: string, trustProxy: number, render: Omit<PageRendererOptions, 'site'>) {
   const site = new StaticFolder(distDir);
   const pages = new PageRenderer({ site, ...render });
+  // A page's form posted before its app runs (decision 126).
+  pageFormRoutes(app, pages, trustProxy);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     const full = site.resolve(path);

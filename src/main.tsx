@@ -48,7 +48,7 @@ async function start() {
   }
   await screen;
   const renderInfo: RenderInfo = pageState
-    ? { renderedAt: pageState.renderedAt, locale: pageState.locale, shownDates: pageState.dates }
+    ? { renderedAt: pageState.renderedAt, locale: pageState.locale, shownDates: pageState.dates, form: pageState.form }
     : { renderedAt: null, locale: navigator.language };
 
   const app = (

@@ -95,7 +95,7 @@ type Observers = Pick<RenderInfo, 'clockRead' | 'dateShown'>;
 
 function page(request: RenderRequest, client: QueryClient, head: PageHead, observers: Observers): ReactNode {
   return (
-    <RenderContext.Provider value={{ renderedAt: request.now, locale: request.locale, head, ...observers }}>
+    <RenderContext.Provider value={{ renderedAt: request.now, locale: request.locale, head, form: request.form, ...observers }}>
       <QueryClientProvider client={client}>
         <Router ssrPath={request.url.split('?')[0] || '/'} ssrSearch="">
           <App />
@@ -139,7 +139,7 @@ export function renderPage(request: RenderRequest, reads: PageReads): Promise<Re
       .some((q) => q.state.error instanceof ApiError && (q.state.error.status === 404 || q.state.error.status === 400));
     return {
       html,
-      state: encodePageState(client, request.now, request.locale, dates),
+      state: encodePageState(client, request.now, request.locale, dates, request.form),
       // A page whose own record does not exist is a 404, like an unknown route.
       status: head.status ?? (missing ? 404 : 200),
       title: head.title,

@@ -3,7 +3,7 @@
  * so they can be tested without a worker. Only GETs are cached; writes go through the outbox.
  */
 import { API_BASE, patternToRegExp, READS, type ReadCacheGroup } from '../src/contract/api-routes';
-import { STAFF_CHUNKS } from '../src/contract/screen-map';
+import { STAFF_CHUNKS } from '../src/contract/page-routes';
 import { UPLOADS, UPLOADS_ROOT } from '../src/contract/uploads';
 
 /** Static media of the site (the /courses hero video and its poster), served from the build. */
@@ -17,6 +17,8 @@ export const RUNTIME_CACHES = {
   uploads: 'uploads',
   media: 'media',
   staffConsole: 'staff-console',
+  /** The app's code not precached: on Save-Data or 2G the install keeps only the shell (decision 125). */
+  code: 'code',
 } as const;
 
 export type RuntimeCache = (typeof RUNTIME_CACHES)[keyof typeof RUNTIME_CACHES];
@@ -43,6 +45,8 @@ export function runtimeCacheFor(url: URL, method: string, origin: string): Runti
   if (path.startsWith(MEDIA_ROOT) && !path.endsWith('.webm')) return RUNTIME_CACHES.media;
   // Not precached (visitors never need it): kept once staff open the console, so offline it can say it needs a connection.
   if (path.startsWith(`/${STAFF_CHUNKS}/`)) return RUNTIME_CACHES.staffConsole;
+  // Precached code never gets here (the precache answers first); on a light install, code is kept as it is used.
+  if (path.startsWith('/assets/')) return RUNTIME_CACHES.code;
   return null;
 }
 
@@ -56,6 +60,25 @@ export function precachedCodeRoutes(precacheName: string) {
     { condition: { urlPattern: `/${STAFF_CHUNKS}/*`, requestMethod: 'GET' }, source: 'fetch-event' as const },
     { condition: { urlPattern: '/assets/*', requestMethod: 'GET' }, source: { cacheName: precacheName } },
   ];
+}
+
+/** What a light install precaches (Save-Data, 2G; decision 125): the shell and the site's pictures, not the code. */
+export function lightPrecache<T extends string | { url: string }>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => !(typeof entry === 'string' ? entry : entry.url).replace(/^\//, '').startsWith('assets/'));
+}
+
+/** The code a page says it has loaded: the site's own /assets/ files only. */
+export function codeUrls(urls: unknown, origin: string): string[] {
+  if (!Array.isArray(urls)) return [];
+  return urls.filter((u): u is string => {
+    if (typeof u !== 'string') return false;
+    try {
+      const url = new URL(u, origin);
+      return url.origin === origin && url.pathname.startsWith('/assets/') && !url.pathname.startsWith(`/${STAFF_CHUNKS}/`);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Precached pictures that stand in for one that cannot be had offline. */

@@ -14,12 +14,16 @@ import { showAppBadge, waitingCount } from '../src/offline/app-badge';
 import { Outbox } from '../src/offline/outbox';
 import { DROP_UNLISTED, type DropUnlistedMessage } from '../src/offline/drop-message';
 import { OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
+import { CACHE_CODE } from '../src/offline/drop-message';
+import { lightOnData } from '../src/lib/data-saving';
 import { replayForSync } from './outbox-sync';
 import { UPLOADS_ROOT } from '../src/contract/uploads';
 import { openFromNotification, readReminder, sameOriginUrl } from './reminders';
 import {
   cacheOfRead,
+  codeUrls,
   type DetailRead,
+  lightPrecache,
   precachedCodeRoutes,
   fallbackPictureFor,
   isDetailRead,
@@ -41,12 +45,19 @@ const DAY_SECONDS = 86_400;
 /** A slow network should not keep a student waiting when a saved answer exists. */
 const API_NETWORK_TIMEOUT_SECONDS = 3;
 
-precacheAndRoute(self.__WB_MANIFEST);
+/**
+ * On Save-Data or a 2G line the install keeps only the shell and the pictures; the page sends the code it
+ * loaded (CACHE_CODE below) and the rest is kept as it is used (decision 125).
+ */
+const LIGHT = lightOnData(self.navigator as never);
+const MANIFEST = self.__WB_MANIFEST; // once: the build puts the precache list here
+precacheAndRoute(LIGHT ? lightPrecache(MANIFEST) : MANIFEST);
 // Where the browser can (Chromium's static routing), the build's code is read from the precache without
-// waking this worker for each of a screen's thirty-odd files: an offline start's chunks arrive at once.
+// waking this worker for each of a screen's files: an offline start's chunks arrive at once. Not on a light
+// install: its code is in a runtime cache, which only this worker's fetch handler reads.
 self.addEventListener('install', (event) => {
   const install = event as InstallEventWithRoutes;
-  if (install.addRoutes) install.waitUntil(install.addRoutes(precachedCodeRoutes(cacheNames.precache)).catch(() => undefined));
+  if (install.addRoutes && !LIGHT) install.waitUntil(install.addRoutes(precachedCodeRoutes(cacheNames.precache)).catch(() => undefined));
 });
 cleanupOutdatedCaches();
 // The first visit is taken over at once, so its warm-up already fills the caches. Updates still wait
@@ -79,6 +90,10 @@ const strategies: Record<RuntimeCache, CacheFirst | NetworkFirst> = {
   [RUNTIME_CACHES.staffConsole]: new CacheFirst({
     cacheName: RUNTIME_CACHES.staffConsole,
     plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+  }),
+  [RUNTIME_CACHES.code]: new CacheFirst({
+    cacheName: RUNTIME_CACHES.code,
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
   }),
   [RUNTIME_CACHES.media]: new CacheFirst({
     cacheName: RUNTIME_CACHES.media,
@@ -144,6 +159,11 @@ self.addEventListener('notificationclick', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data as (Partial<Omit<DropUnlistedMessage, 'type'>> & { type?: string }) | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A light install's page: the code it loaded before this worker took over, so that it opens offline.
+  if (data?.type === CACHE_CODE) {
+    const urls = codeUrls((data as { urls?: unknown }).urls, self.location.origin);
+    event.waitUntil(caches.open(RUNTIME_CACHES.code).then((cache) => cache.addAll(urls).catch(() => undefined)));
+  }
   if (data?.type === DROP_UNLISTED && isDetailRead(data.read) && Array.isArray(data.keep))
     event.waitUntil(
       dropUnlisted(

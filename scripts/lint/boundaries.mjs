@@ -54,6 +54,8 @@ const ALLOWED = {
   'src-entry': [...FOR_SCREENS, 'feature', 'app'],
   server: ['contract'],
   sw: ['contract', 'lib', 'offline'],
+  // The build reads the route table, the app shell's types and the site's head words: data, never the app.
+  build: ['contract', 'content'],
 };
 
 function kind(zone) {

@@ -1,5 +1,5 @@
 /**
- * Pages for a first visit: the built index.html with the route rendered into it by the app's own server
+ * Pages for a first visit: the route rendered by the app's own server
  * entry (dist/ssr/server-render.mjs, from src/server-render.tsx), its data alongside for hydration, and
  * the route's title, description and status. Text and pictures then paint before any script has run.
  *
@@ -11,11 +11,11 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from 'hono';
-import { knownLocale, type RenderRequest } from '../../src/contract/page-render';
+import { APP_SHELL_FILE } from '../../src/contract/app-shell';
+import { knownLocale, type FormEcho, type RenderRequest } from '../../src/contract/page-render';
 import type { ReadCache } from '../reads/read-cache';
 import { ReadyBytes, sendReady, type SendAs } from '../reads/ready-bytes';
 import { ALWAYS, VersionedCache, within, type Built, type Validity } from '../reads/versioned-cache';
-import { ROOT_TAG } from './page-template';
 import { RenderPool, type PageTemplate, type ThreadReads } from './render-pool';
 import type { StaticFolder } from './static-files';
 
@@ -73,8 +73,6 @@ export function preferredLocale(header: string | undefined): string | undefined 
   return first === '*' ? undefined : knownLocale(first);
 }
 
-export { fillTemplate } from './page-template';
-
 export class PageRenderer {
   private loaded: LoadedRenderer | null = null;
   private readonly timeoutMs: number;
@@ -129,8 +127,8 @@ export class PageRenderer {
   }
 
   private async loadSources(): Promise<Sources | null> {
-    const file = await this.options.site.load(join(this.options.site.root, 'index.html'));
-    if (!file || !file.body.includes(ROOT_TAG)) return null;
+    const file = await this.options.site.load(join(this.options.site.root, APP_SHELL_FILE));
+    if (!file) return null;
     if (this.template?.etag !== file.etag) this.template = { etag: file.etag, text: file.body.toString('utf8') };
     const template = this.template;
     const renderer = await this.renderer();
@@ -163,6 +161,30 @@ export class PageRenderer {
       return null;
     }
     return sendReady(c, page.bytes, page.status);
+  }
+
+  /**
+   * The page at this request's path rendered with the answer to the form it posted (decision 126): never
+   * kept (it shows what one person typed), `private, no-store`, with the answer's status. Null when no page
+   * can be rendered (no renderer in the build).
+   */
+  async respondWithForm(c: Context, form: FormEcho, status: number): Promise<Response | null> {
+    const sources = await this.sources();
+    if (!sources) return null;
+    const request: RenderRequest = {
+      url: new URL(c.req.url).pathname,
+      locale: preferredLocale(c.req.header('Accept-Language')),
+      now: this.options.clock().getTime(),
+      form,
+    };
+    const version = await this.options.reads.version.current();
+    try {
+      const built = await this.withinTimeout(this.build(sources.renderer.pool, sources.template, request, version));
+      return sendReady(c, built.value.bytes, status, { 'Cache-Control': 'private, no-store' });
+    } catch (err) {
+      this.options.logger?.error({ err, path: request.url }, 'form answer page not rendered');
+      return null;
+    }
   }
 
   private async withinTimeout<T>(work: Promise<T>): Promise<T> {

@@ -17,13 +17,13 @@ import type { ComposedPage, Compression } from './page-template';
 /** A read as a thread gets it: status, ETag and JSON text, or null for a path that is no public read. */
 export type ThreadReads = (path: string) => Promise<{ status: number; etag: string; json: string } | null>;
 
-/** The template a page goes into, named by its ETag (a thread keeps the text once sent). */
+/** The app shell a page is written with (dist/app-shell.json's text), named by its ETag (a thread keeps it once sent). */
 export interface PageTemplate {
   etag: string;
   text: string;
 }
 
-/** What a render is asked for: the page, the template it goes into, and how hard to compress it. */
+/** What a render is asked for: the page, the app shell it is written with, and how hard to compress it. */
 export interface RenderJob {
   request: RenderRequest;
   template: PageTemplate;

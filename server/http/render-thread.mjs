@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * One render thread of server/http/render-pool.ts: loads the built server renderer
- * (dist/ssr/server-render.mjs), renders the pages the main thread sends it, puts each into the template
- * and makes it ready to send (server/http/page-template.ts: bytes, strong tag, gzip copy). Plain
+ * (dist/ssr/server-render.mjs), renders the pages the main thread sends it, writes each into its document
+ * with the app shell (dist/app-shell.json) and makes it ready to send (server/http/page-template.ts: bytes, strong tag, gzip copy). Plain
  * JavaScript, so a worker thread starts it without a TypeScript loader; tsx loads the TypeScript it needs.
  *
  * A page's reads are asked of the main thread, which keeps every answer (decision 55). An answer's JSON
@@ -19,8 +19,8 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
 const waiting = new Map();
 /** Answers by their ETag, parsed once. @type {Map<string, unknown>} */
 const answers = new Map();
-/** Templates by their ETag. @type {Map<string, string>} */
-const templates = new Map();
+/** App shells by their ETag, parsed once. @type {Map<string, import('../../src/contract/app-shell.ts').AppShell>} */
+const shells = new Map();
 let lastRead = 0;
 
 const deepFreeze = (/** @type {unknown} */ value) => {
@@ -66,10 +66,11 @@ async function render(
 ) {
   if (typeof renderPage !== 'function') return;
   try {
-    if (message.template.text !== undefined) templates.set(message.template.etag, message.template.text);
-    const template = templates.get(message.template.etag) ?? '';
+    if (message.template.text !== undefined) shells.set(message.template.etag, JSON.parse(message.template.text));
+    const shell = shells.get(message.template.etag);
+    if (!shell) throw new Error('no app shell for this render');
     const rendered = await renderPage(message.request, readsOf(message.job));
-    const composed = page.composePage(template, rendered, message.compression, message.request.url);
+    const composed = page.composePage(shell, rendered, message.compression, message.request.url);
     // The bytes move to the main thread rather than being copied, when they own their memory.
     const owned = [composed.body, composed.gzip].filter((b) => b && b.byteOffset === 0 && b.byteLength === b.buffer.byteLength);
     port.postMessage(
@@ -87,6 +88,6 @@ port.on('message', (message) => {
   else if (message.type === 'render') void render(message);
   else if (message.type === 'forget') {
     answers.clear();
-    templates.clear();
+    shells.clear();
   }
 });

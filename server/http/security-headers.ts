@@ -1,15 +1,15 @@
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * Scripts only from our own origin, plus the built page's own inline boot script by its hash
- * (`inlineScripts`, server/http/inline-scripts.ts); no framing. Inline styles stay allowed because
- * React's `style` props and the design tokens set per element need them.
+ * Scripts only from our own origin: the pages have no inline script (src/contract/app-shell.ts, decision 123);
+ * no framing. Inline styles stay allowed because every page inlines the stylesheet, and React's `style`
+ * props and the design tokens set per element need them.
  */
-export const securityHeaders = (inlineScripts: () => string = () => '') =>
+export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", () => inlineScripts()],
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'"],

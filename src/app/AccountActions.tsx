@@ -1,5 +1,7 @@
 import { Suspense, type ComponentProps } from 'react';
+import { useLocation } from 'wouter';
 import { useStore } from 'zustand';
+import { loginPath } from '../contract/login-path';
 import { Link } from '../ui/Link';
 import { ACCOUNT } from '../content/copy';
 import { useSession } from '../session/session';
@@ -27,6 +29,7 @@ export function AccountActions({
   linkClassName?: string;
 }) {
   const student = useSession((s) => s.student);
+  const [location] = useLocation();
   if (student) {
     return (
       <Suspense fallback={null}>
@@ -36,11 +39,15 @@ export function AccountActions({
   }
   return (
     <>
+      {/* A link to the login page until the app runs (it works from the first paint); then the dialog. */}
       <Button
+        as="link"
+        href={loginPath(location)}
         variant="outline"
         size="sm"
         fullWidth={fullWidth}
-        onClick={() => {
+        onClick={(event) => {
+          event.preventDefault();
           onNavigate?.();
           onLogin();
         }}

@@ -1,48 +1,67 @@
 /**
- * The small-screen menu: a side drawer on the platform <dialog> (focus trap, Escape), which locks page
- * scroll while open and closes on a link, the close button or the backdrop.
+ * The small-screen menu: a side drawer on the platform's popover (decision 124). The menu button opens it
+ * by its `popovertarget`, so it works from the first paint, before the app runs; the platform closes it on
+ * Escape and on a tap outside; a link closes it too. Page scroll is locked while it is open (global.css).
+ * Rendered with every page (the server's HTML carries it, hidden), not loaded on first use.
  */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { ACCOUNT, NAV_LINKS, SHELL } from '../content/copy';
 import { hasOutboxNews, outboxStore } from '../offline/outbox-store';
 import { NavLink } from '../ui/Button';
+import { lazyPart } from '../ui/lazy-part';
 import { AccountActions, usePendingCount } from './AccountActions';
-import { InstallButton } from './InstallButton';
 import styles from './MobileDrawer.module.css';
 
-export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClose: () => void; onLogin: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+export const DRAWER_ID = 'mobile-drawer';
+
+const InstallButton = lazyPart<{ fullWidth?: boolean }>(() => import('./InstallButton').then((m) => ({ default: m.InstallButton })));
+
+/**
+ * Where the browser has no popover (older browsers, jsdom in the screen tests) the drawer is an ordinary
+ * element the app shows: `data-open` while open, without the `popover` attribute that would hide it.
+ */
+const hasPopover = () => typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
+/** Opens or closes the drawer from code: the menu button's own `popovertarget` needs none of this. */
+export function toggleDrawer(force?: boolean): void {
+  const drawer = document.getElementById(DRAWER_ID);
+  if (!drawer) return;
+  const open = force ?? !isDrawerOpen(drawer);
+  if (hasPopover()) drawer.togglePopover(open);
+  else {
+    drawer.toggleAttribute('data-open', open);
+    if (open) drawer.removeAttribute('popover');
+    else drawer.setAttribute('popover', 'auto');
+    drawer.dispatchEvent(Object.assign(new Event('toggle'), { newState: open ? 'open' : 'closed' }));
+  }
+}
+
+const isDrawerOpen = (drawer: HTMLElement) => (hasPopover() ? drawer.matches(':popover-open') : drawer.hasAttribute('data-open'));
+
+export function MobileDrawer({ onLogin, onOpenChange }: { onLogin: () => void; onOpenChange: (open: boolean) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const close = () => toggleDrawer(false);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open !== dialog.open) {
-      // The platform's modal where there is one; the attribute alone where there is none (jsdom).
-      if (open) dialog.showModal?.();
-      else dialog.close?.();
-      dialog.toggleAttribute('open', open);
-    }
-    document.body.classList.toggle('scroll-locked', open);
-    return () => document.body.classList.remove('scroll-locked');
-  }, [open]);
+    const drawer = ref.current;
+    if (!drawer) return;
+    // Opened before the app ran: the button's state follows what is on screen.
+    onOpenChange(isDrawerOpen(drawer));
+    const onToggle = (event: Event) => {
+      const open = (event as ToggleEvent).newState === 'open';
+      onOpenChange(open);
+      // Into the menu, as a dialog would: the close button first.
+      if (open) drawer.querySelector<HTMLButtonElement>('button')?.focus();
+    };
+    drawer.addEventListener('toggle', onToggle);
+    return () => drawer.removeEventListener('toggle', onToggle);
+  }, [onOpenChange]);
 
   return (
-    // A click on the backdrop closes, as Escape does natively; the dialog's own controls are the keyboard way.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={ref}
-      id="mobile-drawer"
-      className={styles.drawer}
-      aria-label={SHELL.menu}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => e.target === ref.current && onClose()}
-    >
+    <div ref={ref} id={DRAWER_ID} popover="auto" role="dialog" className={styles.drawer} aria-label={SHELL.menu}>
       <div className={styles.panel}>
-        <button type="button" className={styles.close} aria-label={SHELL.closeMenu} onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={SHELL.closeMenu} popoverTarget={DRAWER_ID} popoverTargetAction="hide">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -51,20 +70,22 @@ export function MobileDrawer({ open, onClose, onLogin }: { open: boolean; onClos
           <ul className={styles.links}>
             {NAV_LINKS.map((l) => (
               <li key={l.href}>
-                <NavLink href={l.href} className={styles.link} onClick={onClose}>
+                <NavLink href={l.href} className={styles.link} onClick={close}>
                   {l.label}
                 </NavLink>
               </li>
             ))}
-            <PendingLink onClose={onClose} />
+            <PendingLink onClose={close} />
           </ul>
         </nav>
         <div className={styles.actions}>
-          <InstallButton fullWidth />
-          <AccountActions onLogin={onLogin} onNavigate={onClose} fullWidth linkClassName={styles.link} />
+          <Suspense fallback={null}>
+            <InstallButton fullWidth />
+          </Suspense>
+          <AccountActions onLogin={onLogin} onNavigate={close} fullWidth linkClassName={styles.link} />
         </div>
       </div>
-    </dialog>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from '../ui/Link';
 import { ACADEMY, NAV_LINKS, SHELL } from '../content/copy';
 import { NavLink } from '../ui/Button';
@@ -7,18 +7,14 @@ import { useDialogs } from '../ui/dialogs-store';
 import { Logo } from './Logo';
 import styles from './Navbar.module.css';
 import { lazyPart } from '../ui/lazy-part';
+import { DRAWER_ID, MobileDrawer, toggleDrawer } from './MobileDrawer';
 
-// Most visits never open the menu: its code loads with the first opening.
 // Shown only where the browser offers installing (or on iOS): its code need not come first.
 const InstallButton = lazyPart<{ fullWidth?: boolean }>(() => import('./InstallButton').then((m) => ({ default: m.InstallButton })));
-const MobileDrawer = lazyPart<ComponentProps<(typeof import('./MobileDrawer'))['MobileDrawer']>>(() =>
-  import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })),
-);
 
 export function Navbar() {
   const openLogin = useDialogs((s) => s.openLogin);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <header className={styles.bar}>
       <nav className={`container ${styles.inner}`} aria-label={SHELL.mainNav}>
@@ -47,26 +43,19 @@ export function Navbar() {
           <Link href="/courses" className={styles.shortcut}>
             {SHELL.coursesShortcut}
           </Link>
-          <MenuButton
-            open={drawerOpen}
-            onOpen={() => {
-              setDrawerUsed(true);
-              setDrawerOpen(true);
-            }}
-          />
+          <MenuButton open={drawerOpen} />
         </div>
       </nav>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={openLogin} />
-        </Suspense>
-      )}
+      <MobileDrawer onLogin={openLogin} onOpenChange={setDrawerOpen} />
     </header>
   );
 }
 
-/** Opens the drawer; carries the count of waiting submissions, which the narrow bar has no room to show. */
-function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+/**
+ * Opens the drawer by the platform's `popovertarget`, before the app runs too; carries the count of
+ * waiting submissions, which the narrow bar has no room to show.
+ */
+function MenuButton({ open }: { open: boolean }) {
   const waiting = usePendingCount();
   return (
     <button
@@ -74,8 +63,10 @@ function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
       className={styles.menuButton}
       aria-label={waiting ? SHELL.openMenuPending(waiting) : SHELL.openMenu}
       aria-expanded={open}
-      aria-controls="mobile-drawer"
-      onClick={onOpen}
+      aria-controls={DRAWER_ID}
+      popoverTarget={DRAWER_ID}
+      // Where the browser has no popover (the screen tests' jsdom), the app opens it.
+      onClick={() => 'showPopover' in HTMLElement.prototype || toggleDrawer(true)}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

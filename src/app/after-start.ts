@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFLINE } from '../content/copy';
+import { whenQuiet } from '../lib/page-quiet';
 import { toast } from '../lib/toast';
 import { askAgainOnceSettled } from '../offline/ask-again';
 import { dropUnpublishedOnSync, syncSavedLists } from '../offline/drop-unpublished';
@@ -21,8 +22,12 @@ export function afterStart(queryClient: QueryClient, { startedFromSavedAnswers }
   preloadAllScreens();
   preloadOnIntent();
   if (!import.meta.env.PROD) return;
-  void registerServiceWorker((apply) =>
-    toast.show(OFFLINE.update, { duration: Infinity, id: 'app-update', action: { label: OFFLINE.reload, onClick: apply } }),
+  // Its first install downloads the whole app: not while the person is tapping, typing or sending.
+  whenQuiet(
+    () =>
+      void registerServiceWorker((apply) =>
+        toast.show(OFFLINE.update, { duration: Infinity, id: 'app-update', action: { label: OFFLINE.reload, onClick: apply } }),
+      ),
   );
 }
 

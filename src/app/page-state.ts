@@ -4,13 +4,15 @@
  * "scripts only from self" holds) and lets the browser's first render match the server's HTML.
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { PAGE_STATE_ID } from '../contract/page-render';
+import { PAGE_STATE_ID, type FormEcho } from '../contract/page-render';
 
 export interface PageState {
   renderedAt: number;
   locale?: string;
   /** The dates the screen shows, by call (ui/format.ts useDateFormats): hydrating needs no Intl. */
   dates?: Record<string, string>;
+  /** A form the page posted before its app ran, as the server answered it (decision 126). */
+  form?: FormEcho;
   queries: DehydratedState;
 }
 
@@ -20,10 +22,17 @@ export function encodePageState(
   renderedAt: number,
   locale: string | undefined,
   dates: Record<string, string> = {},
+  form?: FormEcho,
 ): string {
   // Answers only: a query that failed is asked again when its screen mounts (React Query's retryOnMount),
   // so its screen hydrates as loading either way.
-  const state: PageState = { renderedAt, locale, ...(Object.keys(dates).length ? { dates } : {}), queries: dehydrate(client) };
+  const state: PageState = {
+    renderedAt,
+    locale,
+    ...(Object.keys(dates).length ? { dates } : {}),
+    ...(form ? { form } : {}),
+    queries: dehydrate(client),
+  };
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 

@@ -1,6 +1,7 @@
 /**
- * What each route of routes.tsx reads, so the server can load a page's data before it renders it once
- * (src/server-render.tsx, decision 55). Same patterns, same order, same matching as the route table.
+ * What each page reads, so the server can load a page's data before it renders it once
+ * (src/server-render.tsx, decision 55): one plan per `reads` name of the route table
+ * (src/contract/page-routes.ts), found with the table's own matcher.
  *
  * A route missing here, or a screen that starts reading something new, still renders right: the server
  * sees the query its screen asked for, loads it and renders again, only slower. tests/api/pages.test.ts
@@ -27,6 +28,7 @@ import {
   workshopsQuery,
 } from '../api/queries';
 import type { SessionCategory } from '../contract';
+import { matchPage, PAGE_ROUTES, type ReadPlan } from '../contract/page-routes';
 
 type Params = Record<string, string>;
 /** Loads a route's data into the client (never throws: a failed read stays failed in the client's cache). */
@@ -80,70 +82,28 @@ const mentorProfile: Plan = async ({ id = '' }, client) => {
 
 const none: Plan = async () => undefined;
 
-/** In the order of routes.tsx: the first pattern that matches decides, as in its <Switch>. */
-const ROUTE_READS: [pattern: string, plan: Plan][] = [
-  ['/', home],
-  ['/login', home],
-  ['/courses', reads(() => prefetch(coursesQuery()))],
-  ['/courses/c/:id', reads(({ id = '' }) => prefetch(courseQuery(id)))],
-  ['/courses/:id', reads(({ id = '' }) => prefetch(courseQuery(id)))],
-  ['/enroll', reads(() => prefetch(coursesQuery()))],
-  ['/mentors', reads(() => prefetch(mentorsQuery()))],
-  ['/mentors/m/:id', mentorProfile],
-  ['/testimonials', reads(() => prefetch(testimonialsQuery()))],
-  ['/about', none],
-  ['/contact', none],
-  ['/book', reads(() => prefetch(sessionCategoriesQuery()))],
-  ['/book/workshop/:id', reads(({ id = '' }) => prefetch(workshopQuery(id)))],
-  ['/book/:slug/:id', reads(({ id = '' }) => prefetch(eventQuery(id)))],
-  ['/book/:slug', listing(({ slug = '' }) => slug)],
-  ['/events', listing(() => 'event')],
-  ['/webinar/:id', reads(({ id = '' }) => prefetch(webinarQuery(id)))],
-  ['/internship-session/:id', reads(({ id = '' }) => prefetch(internshipSessionQuery(id)))],
-  ['/auth/register', reads(() => prefetch(coursesQuery()))],
-  ['/auth/forgot-password', none],
-  ['/feedback', none],
-  ['/pending', none],
-  ['/policies/terms-conditions', none],
-  ['/policies/refund', none],
-  ['/policies/privacy', none],
-];
-
-/** wouter's matching (regexparam): `:name` is one segment, a trailing slash is allowed, case is ignored. */
-function matcher(pattern: string): { regexp: RegExp; keys: string[] } {
-  const keys: string[] = [];
-  const source = pattern
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      keys.push(part.slice(1));
-      return '([^/]+?)';
-    })
-    .join('/');
-  return { regexp: new RegExp(`^${source}/?$`, 'i'), keys };
-}
-
-const MATCHERS = ROUTE_READS.map(([pattern, plan]) => ({ ...matcher(pattern), plan }));
-
-/** wouter matches the decoded path (decodeURI, left as it is when malformed). */
-function decodedPath(path: string): string {
-  try {
-    return path.includes('%') ? decodeURI(path) : path;
-  } catch {
-    return path;
-  }
-}
+/** Each plan of the route table's `reads`: a listing's slug and an id come from the page's props. */
+const PLANS: Record<ReadPlan, Plan> = {
+  home,
+  courses: reads(() => prefetch(coursesQuery())),
+  course: reads(({ id = '' }) => prefetch(courseQuery(id))),
+  mentors: reads(() => prefetch(mentorsQuery())),
+  mentor: mentorProfile,
+  testimonials: reads(() => prefetch(testimonialsQuery())),
+  categories: reads(() => prefetch(sessionCategoriesQuery())),
+  listing: listing(({ slug = '' }) => slug),
+  event: reads(({ id = '' }) => prefetch(eventQuery(id))),
+  webinar: reads(({ id = '' }) => prefetch(webinarQuery(id))),
+  workshop: reads(({ id = '' }) => prefetch(workshopQuery(id))),
+  internship: reads(({ id = '' }) => prefetch(internshipSessionQuery(id))),
+  none,
+};
 
 /** Loads what the screen at `path` will read into `client`; nothing for a route without data or an unknown one. */
 export async function loadRouteReads(path: string, client: QueryClient): Promise<void> {
-  const location = decodedPath(path);
-  for (const { regexp, keys, plan } of MATCHERS) {
-    const match = regexp.exec(location);
-    if (!match) continue;
-    await plan(Object.fromEntries(keys.map((key, i) => [key, match[i + 1] ?? ''])), client);
-    return;
-  }
+  const { route, props } = matchPage(path);
+  if (route) await PLANS[route.reads](props, client);
 }
 
-/** Every route of the table with a sample path, for tests and for loading every screen's code once. */
-export const ROUTE_PATTERNS: readonly string[] = ROUTE_READS.map(([pattern]) => pattern);
+/** Every route's pattern, for rendering each screen once (its code then loaded) and for tests. */
+export const ROUTE_PATTERNS: readonly string[] = PAGE_ROUTES.map((route) => route.path);

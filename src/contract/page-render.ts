@@ -18,9 +18,27 @@ export function knownLocale(tag: string | undefined): string | undefined {
 /** The id of the JSON data block that carries a rendered page's state. */
 export const PAGE_STATE_ID = 'page-state';
 
+/**
+ * A form a page posted before its app ran (decision 126), as the server answered it: what was typed, the
+ * server's messages for its fields, and the outcome. The page is rendered again with it, and carries it in
+ * its page state so that the app takes over the same form.
+ */
+export interface FormEcho {
+  /** The write registry's kind (src/contract/writes.ts). */
+  kind: string;
+  values: Record<string, string>;
+  /** The server's message for each field it refused. */
+  errors: Record<string, string>;
+  /** `sent`: stored; `refused`: not stored, for the reason in `message` (and `errors`). */
+  outcome: 'sent' | 'refused';
+  message: string;
+}
+
 export interface RenderRequest {
   /** The path requested (no screen reads a query string). */
   url: string;
+  /** A form this page posted before its app ran, as the server answered it (never kept: rendered once). */
+  form?: FormEcho;
   /** The visitor's preferred locale (from Accept-Language), if the runtime knows it. */
   locale: string | undefined;
   /** The server's clock, ms since the epoch. */

@@ -1,3 +1,5 @@
+/** Messages the page sends the service worker (sw/sw.ts answers them). */
+
 /**
  * The page tells the service worker which records a list it just had from the server still has, so the
  * worker drops its saved answers of the others (pages the academy unpublished or deleted).
@@ -10,3 +12,6 @@ export interface DropUnlistedMessage {
   read: string;
   keep: string[];
 }
+
+/** A light install's page tells the worker which code files it loaded before the worker took over (decision 125). */
+export const CACHE_CODE = 'CACHE_CODE';

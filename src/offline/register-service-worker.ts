@@ -7,7 +7,23 @@
  * offered a Reload that did nothing (issue 15). Here any tab finds the waiting worker on the
  * registration itself, and every tab that was already controlled reloads on `controllerchange`.
  */
+import { lightOnData } from '../lib/data-saving';
+import { CACHE_CODE } from './drop-message';
+
 const UPDATE_CHECK_MS = 60 * 60_000;
+
+/**
+ * On Save-Data or 2G the worker's install keeps only the shell (decision 125): the code this page loaded
+ * goes to it once it is active, so that this screen opens offline; other screens are kept as they are used.
+ */
+async function sendLoadedCode(container: ServiceWorkerContainer): Promise<void> {
+  const ready = await container.ready;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+  ready.active?.postMessage({ type: CACHE_CODE, urls });
+}
 const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
 export async function registerServiceWorker(offerUpdate: (apply: () => void) => void): Promise<void> {
@@ -30,6 +46,7 @@ export async function registerServiceWorker(offerUpdate: (apply: () => void) => 
   // Refused (blocked by policy or an extension, or an insecure origin): the app works without offline support.
   const registration: ServiceWorkerRegistration | undefined = await container.register('/sw.js', { scope: '/' }).catch(() => undefined);
   if (!registration) return;
+  if (lightOnData()) void sendLoadedCode(container);
   const apply = () => {
     // Whichever tab's Reload is pressed, the worker waiting now is the one to activate.
     const waiting = registration.waiting;

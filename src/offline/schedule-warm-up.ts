@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { saveDataOn } from '../lib/client-values';
-import { whenIdle } from '../lib/idle';
+import { whenQuiet } from '../lib/page-quiet';
 import { lastWarmUp, WARM_UP_EVERY_MS } from './offline-readiness';
 
 /** The first seconds belong to the page the person opened: its pictures, scripts and first taps. */
@@ -31,7 +31,8 @@ export function scheduleWarmUp(queryClient: QueryClient): boolean {
   scheduled = true;
   void untilServiceWorkerControls()
     .then(() => new Promise((resolve) => window.setTimeout(resolve, WARM_UP_DELAY_MS)))
-    .then(() => new Promise<void>((resolve) => whenIdle(resolve, { timeoutMs: 10_000, withoutIdleMs: 2_000 })))
+    // Idle, and not while the person is tapping, in a dialog or sending a form (src/lib/page-quiet.ts).
+    .then(() => new Promise<void>((resolve) => whenQuiet(resolve)))
     .then(() => oneTabAtATime(async () => (await import('./warm-up')).warmUp(queryClient)))
     .catch(() => null)
     .then((record) => {

@@ -6,6 +6,7 @@
 import { useRef, type FormEvent } from 'react';
 import type { SubmissionKind } from '../contract/api-routes';
 import type { FieldErrors } from '../contract/requests';
+import { markBusy } from '../lib/page-quiet';
 import { messagesFor, sendForm, toastSendFailure } from './send-form';
 
 /** What the hook drives: `useForm` (src/ui/form/use-form.ts) fits as it is; a hand-made form can too. */
@@ -41,6 +42,8 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
     if (!payload) return;
     sending.current = true;
     form.setBusy(true);
+    // The first visit's precache and warm-up wait while a form is being sent (src/lib/page-quiet.ts).
+    const release = markBusy();
     try {
       const sent = await sendForm(options.kind, payload, options.toastMs);
       if (sent.result === 'needs-attention') form.setErrors(options.toFormErrors?.(sent.fieldErrors) ?? sent.fieldErrors);
@@ -53,6 +56,7 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
       console.error('Form submission failed:', err);
       toastSendFailure(messagesFor(options.kind, options.toastMs));
     } finally {
+      release();
       sending.current = false;
       form.setBusy(false);
     }

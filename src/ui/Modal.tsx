@@ -3,8 +3,9 @@
  * Escape for free. Sizes, positions, optional backdrop close, optional scrollable body (60% of the
  * viewport), at most 95% of the viewport high; focus returns to where it was on close.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { MODAL } from '../content/screens';
+import { useHydrated } from '../lib/client-values';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
@@ -33,6 +34,8 @@ function useModalDialog(open: boolean) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // Open in the server's HTML (a page that arrives with its dialog open) is open, but not modal.
+    if (open && dialog.open && !dialog.matches(':modal')) dialog.close?.();
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
@@ -69,12 +72,18 @@ export function Modal({
 }: ModalProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
+  // A page may arrive with its dialog open (/login): before the app runs it shows, not modally, and
+  // works as a page; once the app runs it is opened modally (above). The attribute is then the platform's:
+  // React never sets it again (removing it from a modal dialog would hide the dialog but keep it modal).
+  const hydrated = useHydrated();
+  const [arrivedOpen] = useState(() => open && !hydrated);
 
   return (
     // A click on the backdrop closes, as Escape does natively; the dialog's own controls are the keyboard way.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      open={arrivedOpen || undefined}
       className={[styles.dialog, styles[size], styles[position]].join(' ')}
       aria-labelledby={titleId}
       onCancel={(event) => {

@@ -5,6 +5,7 @@
  * from here instead of from the environment.
  */
 import { createContext, useContext } from 'react';
+import type { FormEcho } from '../contract/page-render';
 
 /** What a server-rendered screen tells the HTTP response (only collected on the server). */
 export interface PageHead {
@@ -30,6 +31,8 @@ export interface RenderInfo {
   dateShown?: (call: string, text: string) => void;
   /** Browser, hydrating: the dates the server wrote, by call, read back instead of formatted again. */
   shownDates?: Record<string, string>;
+  /** A form the page posted before its app ran, as the server answered it (decision 126). */
+  form?: FormEcho;
 }
 
 /** A date or a year shown from the clock changes at a local midnight, which is on a quarter hour in every time zone. */

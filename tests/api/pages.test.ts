@@ -2,7 +2,6 @@
  * Pages rendered by the server for a first visit: the built site's renderer against a real database.
  * What a visitor (or a search engine) gets before any script runs.
  */
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,29 +70,18 @@ describe('server-rendered pages', () => {
     // Only what the page shows: the home page's own slices of the lists, not the whole lists (decision 74).
     const carried = Object.fromEntries(state?.queries.queries.map((q) => [q.queryKey.join('/'), (q.state.data as unknown[]).length]) ?? []);
     expect(carried).toEqual({ 'home/courses': 3, 'home/mentors': 3, 'home/testimonials': 6 });
-    // The CSP allows scripts from our origin, and exactly the inline scripts of this page by their hash:
-    // the boot script, inlined so that nothing but the page is fetched before it paints (decision 74).
+    // No inline script: the CSP allows scripts from our origin only (decision 123).
     const csp = res.headers.get('content-security-policy') ?? '';
-    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
-    const inline = [...doc.querySelectorAll('script:not([src]):not([type="application/json"])')].map(
-      (script) =>
-        `'sha256-${createHash('sha256')
-          .update(script.textContent ?? '')
-          .digest('base64')}'`,
-    );
-    expect(inline).toHaveLength(1);
-    expect(scriptSrc.sort()).toEqual(["'self'", ...inline].sort());
-    expect(doc.querySelector('head link[rel="manifest"]')).toBeNull(); // added by the boot script after the paint
-    expect(doc.querySelector('template#after-paint')?.innerHTML).toContain('rel="manifest"');
-    // Only the rules this page's HTML uses are inlined; boot.js links the whole sheet after the first paint.
-    const part = doc.querySelector('style[data-subset]')?.textContent ?? '';
-    const href = doc.querySelector('meta[name="app-stylesheet"]')?.getAttribute('content') ?? '';
-    expect(href).toMatch(/^\/assets\/.+\.css$/);
-    const sheet = await (await server.get(href)).text();
-    expect(part.length).toBeGreaterThan(1_000);
-    expect(part.length).toBeLessThan(sheet.length * 0.7);
-    // The heading's own classes keep their rules in the part.
-    for (const name of doc.querySelector('main h1')?.classList ?? []) if (sheet.includes(`.${name}{`)) expect(part).toContain(`.${name}{`);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe("'self'");
+    expect(doc.querySelectorAll('script:not([src]):not([type="application/json"])')).toHaveLength(0);
+    expect(doc.querySelector('head link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    // Styled before any script: the site's stylesheet is in the page, and no stylesheet is linked.
+    expect(doc.querySelector('head style')?.textContent?.length).toBeGreaterThan(10_000);
+    expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
+    // The entry's code is linked after the content; Home is in the entry, so nothing more.
+    const entry = doc.querySelector('body > script[type="module"]')?.getAttribute('src') ?? '';
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect((await server.get(entry)).headers.get('content-type')).toMatch(/javascript/);
   });
 
   it('a course detail is the course, with its own title and description', async () => {
@@ -210,18 +198,13 @@ describe('server-rendered pages', () => {
     const doc = parseHtml(await shell.text());
     expect(doc.getElementById('root')?.childElementCount).toBe(0);
     expect(doc.getElementById('page-state')).toBeNull();
-    // The shell asks for its entry's code as it is parsed; a rendered page waits for its first paint.
-    expect(doc.querySelectorAll('link[rel="modulepreload"][data-shell-only]').length).toBeGreaterThan(0);
-    expect((await page('/courses')).doc.querySelector('link[data-shell-only]')).toBeNull();
+    // The shell links the entry's code; a rendered page links its own screen's too.
+    const links = (d: Document) => [...d.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    const course = (await page('/courses')).doc;
+    expect(links(doc).length).toBeGreaterThan(0);
+    expect(links(course)).toEqual(expect.arrayContaining(links(doc)));
+    expect(links(course).some((href) => /\/CoursesPage-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     expect((await server.get('/ssr/server-render.mjs')).status).toBe(404);
-  });
-
-  it('names the libraries a rendered page evaluates before the app, React first, each a task of its own', async () => {
-    const { doc } = await page('/courses');
-    const vendors = doc.querySelector('meta[name="app-vendor"]')?.getAttribute('content')?.split(' ') ?? [];
-    // Decision 89: React, then the query cache and the router; the app's own chunk is evaluated after both.
-    expect(vendors).toEqual([expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/libs-[\w-]+\.js$/)]);
-    for (const file of vendors) expect((await server.get(file)).headers.get('content-type'), file).toMatch(/javascript/);
   });
 
   it("serves only the site's own built files: internal build files are 404 though they exist", async () => {

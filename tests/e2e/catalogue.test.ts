@@ -66,7 +66,7 @@ describe('browsing the catalogue in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="enrol-bar"]')?.getAttribute('aria-hidden') === 'false');
     expect(await bar.getByText(courses[0]!.title).isVisible()).toBe(true);
     expect(await bar.getByText(/^₹[\d,]+$/).isVisible()).toBe(true);
-    await bar.getByRole('button', { name: 'Enroll Now' }).click();
+    await bar.getByRole('link', { name: 'Enroll Now' }).click();
     // A visitor is asked to log in first (the enrol dialog follows the login: see forms.test.ts).
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
     await page.keyboard.press('Escape');

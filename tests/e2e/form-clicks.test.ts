@@ -94,7 +94,7 @@ describe('a press on a form button is never lost to a message appearing (issue 1
     // The navbar's Login button (at 375 px it is in the drawer), then the phone's width.
     await logIn(page, baseUrl, freshMobile('7'));
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click();
     const dialog = page.getByRole('dialog', { name: `Enroll for ${courses[0]!.title}` });
     await dialog.waitFor();
     await dialog.getByLabel('First Name').fill('Riya');

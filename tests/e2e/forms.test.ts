@@ -50,7 +50,7 @@ describe('forms in Chromium against npm start', () => {
     await whenReady(page);
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
     const mobileNo = freshMobile('8');
-    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click();
     const login = page.getByRole('dialog', { name: 'Login' });
     await login.getByLabel('Mobile Number').fill(mobileNo);
     await login.getByRole('button', { name: 'Send OTP' }).click();

@@ -311,14 +311,14 @@ describe('the shell', () => {
       await page.evaluate(() => window.scrollTo(0, 1500));
       const bar = page.getByTestId('enrol-bar');
       await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="enrol-bar"]')!).visibility === 'visible');
-      const lines = await bar.getByRole('button', { name: 'Enroll Now' }).evaluate((button) => {
+      const lines = await bar.getByRole('link', { name: 'Enroll Now' }).evaluate((button) => {
         const range = document.createRange();
         range.selectNodeContents(button);
         return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
       });
       expect(lines, `at ${width} px`).toBe(1);
       // Whole, inside the screen: the bar's content was once 32 px wider than the screen, the button cut off.
-      const edges = await bar.getByRole('button', { name: 'Enroll Now' }).evaluate((button) => ({
+      const edges = await bar.getByRole('link', { name: 'Enroll Now' }).evaluate((button) => ({
         button: button.getBoundingClientRect().right,
         inner: button.parentElement!.getBoundingClientRect().width,
         screen: document.documentElement.clientWidth,

@@ -34,7 +34,7 @@ describe('logout made offline', () => {
       // The "Login successful" toast sits over the navbar's Log out at first; a pointer over it would pause it for good.
       await page.getByText('Login successful').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Log out' }).first().click();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('codesmart-pending-logout'))).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       // Still valid on the server while offline: nothing could reach it.
       expect(await sessionStatus(session)).toBe(200);

@@ -128,7 +128,7 @@ describe('offline recovery in Chromium', () => {
     await goInApp(page, '/about');
     // One reload into "the new build" (here still without that file), then the screen's own state, not a second reload.
     // The reload waits until the server is seen to answer (a reload under lie-fi would be an error page).
-    await expect.poll(() => navigations.length).toBe(1);
+    await expect.poll(() => navigations.length, { timeout: 10_000 }).toBe(1);
     await mainHeading(page, "This page couldn't load").waitFor();
     expect(navigations).toHaveLength(1);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();

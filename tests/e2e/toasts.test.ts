@@ -44,7 +44,7 @@ async function openLogin(page: Page, width: number) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   if (width < 600) await page.getByRole('button', { name: 'Open menu' }).click();
   const scope = width < 600 ? page.getByRole('dialog') : nav;
-  await scope.getByRole('button', { name: 'Login' }).click();
+  await scope.getByRole('link', { name: 'Login' }).click();
   return page.getByRole('dialog', { name: 'Login' });
 }
 

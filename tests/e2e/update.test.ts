@@ -85,7 +85,7 @@ describe('updating the installed app', () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
     // A returning visit: the page is now controlled by the worker, as an installed app always is.
     await page.reload();
-    // The app starts after the page's first paint (src/boot.js), so "loaded" is not yet "running".
+    // The app runs after the page has loaded and painted: "loaded" is not yet "running".
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe('e2e-1');

@@ -299,7 +299,7 @@ describe('enrol dialog', () => {
     useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
     renderAt(`/courses/c/${first._id}`);
     await screen.findByRole('heading', { level: 1, name: first.title }, { timeout: 10_000 });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Enroll Now' })[0]!);
+    fireEvent.click(screen.getAllByRole('link', { name: 'Enroll Now' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: `Enroll for ${first.title}` }, { timeout: 10_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enroll' }));
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('First Name')));
@@ -312,7 +312,7 @@ describe('enrol dialog', () => {
     const first = (await seeded.courses())[0]!;
     renderAt(`/courses/c/${first._id}`);
     await screen.findByRole('heading', { level: 1, name: first.title });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Enroll Now' })[0]!);
+    fireEvent.click(screen.getAllByRole('link', { name: 'Enroll Now' })[0]!);
     expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 })).toBeTruthy();
     act(() => {
       useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
@@ -326,7 +326,7 @@ describe('enrol dialog', () => {
     useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
     renderAt(`/courses/c/${first._id}`);
     await screen.findByRole('heading', { level: 1, name: first.title });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Enroll Now' })[0]!);
+    fireEvent.click(screen.getAllByRole('link', { name: 'Enroll Now' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: `Enroll for ${first.title}` }, { timeout: 10_000 });
     expect((within(dialog).getByLabelText('Mobile') as HTMLInputElement).value).toBe('9876543210');
     type('Mobile', '');
@@ -442,7 +442,7 @@ describe('pending submissions page', () => {
     ).item;
     renderAt('/');
     // The narrow bar: the menu button says it, its drawer links to the page with how many wait.
-    fireEvent.click(await screen.findByRole('button', { name: 'Open menu — 1 submission waiting' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu — 1 submission waiting' }, { timeout: 10_000 }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const link = await within(drawer).findByRole('link', { name: /^Pending submissions/ });
     expect(link.getAttribute('href')).toBe('/pending');

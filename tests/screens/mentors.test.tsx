@@ -17,7 +17,7 @@ describe('mentors page', () => {
     const mentors = await seeded.mentors();
     expect(mentors.length).toBeGreaterThan(6);
     renderAt('/mentors');
-    expect(await screen.findByText('Loading mentors...')).toBeTruthy();
+    expect(await screen.findByText('Loading mentors...', {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(mentorNames()).toEqual(mentors.slice(0, 6).map((m) => m.fullName)));
     const toggle = screen.getByRole('button', { name: 'Show More' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -8,7 +8,7 @@ export const freshMobile = (first: '7' | '8') =>
   `${first}${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}${String(++seq).padStart(2, '0')}`;
 
 export async function logIn(page: Page, baseUrl: string, mobileNo: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByLabel('Mobile Number').fill(mobileNo);
   await dialog.getByRole('button', { name: 'Send OTP' }).click();

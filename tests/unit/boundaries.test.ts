@@ -37,6 +37,7 @@ describe('import boundaries', () => {
     ],
     ['sw/x.ts', "import { Button } from '../src/ui/Button';\nexport const x = Button;\n", /sw may not import ui/],
     ['scripts/x.ts', "import { login } from '../tests/support/api-helpers';\nexport const x = login;\n", /scripts never import tests/],
+    ['build/x.ts', "import { App } from '../src/app/App';\nexport const x = App;\n", /build may not import app/],
     [
       'src/features/home/Lazy.tsx',
       "export const load = () => import('../mentors/MentorsPage');\n",
@@ -61,6 +62,7 @@ describe('import boundaries', () => {
     ],
     ['server/routes/x.ts', "import { ContactRequest } from '../../src/contract';\nexport const x = ContactRequest;\n"],
     ['sw/x.ts', "import { Outbox } from '../src/offline/outbox';\nexport const x = Outbox;\n"],
+    ['build/x.ts', "import { PAGE_ROUTES } from '../src/contract/page-routes';\nexport const x = PAGE_ROUTES;\n"],
     ['tests/unit/x.test.ts', "import { startSite } from '../../scripts/lib/site-process';\nexport const x = startSite;\n"],
   ])('%s: allowed', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);

@@ -25,7 +25,7 @@ describe('whether npm start rebuilds', () => {
 
 describe('npm test builds production once', () => {
   it('the budget check builds dist/ when it is stale, and the page tests copy that build instead of making their own', () => {
-    const budgets = spawnSync(process.execPath, ['scripts/check-budgets.mjs'], { cwd: ROOT, encoding: 'utf8' });
+    const budgets = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-budgets.mjs'], { cwd: ROOT, encoding: 'utf8' });
     expect(budgets.status, budgets.stderr).toBe(0);
     const stamp = join(DEFAULT_DIST, '.build-hash');
     const builtAt = statSync(stamp).mtimeMs;

@@ -1,21 +1,33 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../src/contract';
-import type { PageReads } from '../../src/contract/page-render';
+import type { PageReads, RenderedPage } from '../../src/contract/page-render';
 import { preferredLocale } from '../../server/http/page-renderer';
-import { fillTemplate } from '../../server/http/page-template';
+import { pageDocument } from '../../server/http/page-template';
+import { renderDocument, type AppShell } from '../../src/contract/app-shell';
 import { encodePageState, hydratePageQueries, readPageState } from '../../src/app/page-state';
 import { dateFormats } from '../../src/ui/format';
 
-const TEMPLATE = `<!doctype html><html><head><title>Old</title>
-<meta name="description" content="Old description" />
-<script type="module" crossorigin src="/assets/index.js"></script></head>
-<body><div id="root"></div></body></html>`;
+const SHELL: AppShell = {
+  entry: '/assets/index-1.js',
+  modules: ['/assets/react-1.js'],
+  screens: {
+    'courses/CoursesPage': ['/assets/CoursesPage-1.js', '/assets/catalogue-1.js'],
+    'not-found/NotFoundPage': ['/assets/NotFound-1.js'],
+  },
+  styles: 'body{margin:0}',
+  title: 'Shell title',
+  description: 'Shell description',
+  themeColor: '#0b1026',
+};
+const PAGE: RenderedPage = { html: '<main><h1>x</h1></main>', state: '{}', status: 200, passes: 1 };
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const linked = (doc: Document) => [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
-describe('putting a rendered page into index.html', () => {
+describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
   it('sets the title and description, escaped, moves resource hints into <head>, and fills #root', () => {
-    const html = fillTemplate(
-      TEMPLATE,
+    const html = pageDocument(
+      SHELL,
       {
         html: '<link rel="preload" as="image" href="/media/hero.jpg" fetchPriority="high"/><main><h1>Courses</h1></main>',
         state: '{"renderedAt":1}',
@@ -27,11 +39,33 @@ describe('putting a rendered page into index.html', () => {
       '/courses',
     );
     expect(html).toContain('<title>C++ &amp; &quot;Systems&quot; &lt;Design&gt;</title>');
-    expect(html).toContain('<meta name="description" content="Learn &lt;b&gt;fast&lt;/b&gt; &amp; well" />');
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/hero.jpg" fetchPriority="high"\/><\/head>/);
+    expect(html).toContain('<meta name="description" content="Learn &lt;b&gt;fast&lt;/b&gt; &amp; well">');
+    const doc = parse(html);
+    expect(doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/media/hero.jpg');
     expect(html).toContain(
       '<div id="root"><main><h1>Courses</h1></main></div><script type="application/json" id="page-state">{"renderedAt":1}</script>',
     );
+  });
+
+  it("is styled and runs no inline script: the stylesheet inline, the entry's and the screen's chunks linked after the content", () => {
+    const doc = parse(pageDocument(SHELL, PAGE, '/Courses/'));
+    expect(doc.head.querySelector('style')?.textContent).toBe('body{margin:0}');
+    expect(doc.querySelectorAll('script:not([src]):not([type="application/json"])')).toHaveLength(0);
+    expect(linked(doc)).toEqual(['/assets/react-1.js', '/assets/CoursesPage-1.js', '/assets/catalogue-1.js']);
+    expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
+    // After the page's content: asked for once the page itself has arrived.
+    expect(doc.body.lastElementChild?.getAttribute('src')).toBe('/assets/index-1.js');
+    expect(linked(parse(pageDocument(SHELL, PAGE, '/no/such/page')))).toEqual(['/assets/react-1.js', '/assets/NotFound-1.js']);
+    expect(linked(parse(pageDocument(SHELL, PAGE, '/')))).toEqual(['/assets/react-1.js']);
+  });
+
+  it("the app shell (the service worker's copy) has an empty #root, the shell's title and the entry's chunks only", () => {
+    const doc = parse(renderDocument(SHELL, null));
+    expect(doc.getElementById('root')?.childElementCount).toBe(0);
+    expect(doc.getElementById('page-state')).toBeNull();
+    expect(doc.title).toBe('Shell title');
+    expect(linked(doc)).toEqual(['/assets/react-1.js']);
+    expect(doc.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
   });
 });
 
@@ -42,8 +76,8 @@ describe('staff copy with $ patterns, a closing script tag and U+2028', () => {
   it('gives exactly one document, its title and description as written, and page state that parses back', () => {
     const client = new QueryClient();
     client.setQueryData(['courses', 'c1'], { title: TITLE });
-    const html = fillTemplate(
-      TEMPLATE,
+    const html = pageDocument(
+      SHELL,
       {
         html: `<main><h1>${TITLE.replace(/</g, '&lt;')}</h1></main>`,
         state: encodePageState(client, 1, undefined),
@@ -57,48 +91,12 @@ describe('staff copy with $ patterns, a closing script tag and U+2028', () => {
     expect(html.match(/<html/g)).toHaveLength(1);
     expect(html.match(/id="root"/g)).toHaveLength(1);
     expect(html.match(/<title>/g)).toHaveLength(1);
-    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const doc = parse(html);
     expect(doc.querySelector('title')?.textContent).toBe(TITLE);
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(TITLE);
     expect(doc.querySelector('#root h1')?.textContent).toBe(TITLE);
     const state = readPageState(doc);
     expect(state?.queries.queries[0]?.state.data).toEqual({ title: TITLE });
-  });
-});
-
-describe("the app shell's early code requests", () => {
-  it('are left out of a rendered page, whose code waits for its first paint', () => {
-    const shell = TEMPLATE.replace(
-      '<title>',
-      '<link rel="modulepreload" href="/assets/index.js" data-shell-only><link rel="modulepreload" href="/assets/vendor.js" data-shell-only><title>',
-    );
-    const html = fillTemplate(shell, { html: '<main><h1>x</h1></main>', state: '{}', status: 200, passes: 1 }, '/courses');
-    expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
-  });
-});
-
-describe("a rendered page's part of the screen map", () => {
-  const map = {
-    files: ['/assets/Courses.js', '/assets/shared.js', '/assets/Course.js', '/assets/NotFound.js'],
-    routes: [
-      ['/courses', [0, 1]],
-      ['/courses/c/:id', [2, 1]],
-    ],
-    notFound: [3],
-  };
-  const template = TEMPLATE.replace('</head>', `<script type="application/json" id="app-screens">${JSON.stringify(map)}</script></head>`);
-  const page = { html: '<main><h1>x</h1></main>', state: '{}', status: 200, passes: 1 };
-  const mapIn = (html: string) => JSON.parse(/id="app-screens">([^<]*)</.exec(html)?.[1] ?? 'null') as unknown;
-
-  it('keeps only the chunks of the route rendered, and none for home', () => {
-    expect(mapIn(fillTemplate(template, page, '/courses/c/42'))).toEqual({
-      files: ['/assets/Course.js', '/assets/shared.js'],
-      routes: [['/courses/c/:id', [0, 1]]],
-      notFound: [],
-    });
-    expect(fillTemplate(template, page, '/')).not.toContain('app-screens');
-    expect(mapIn(fillTemplate(template, page, '/no/such/page'))).toEqual({ files: ['/assets/NotFound.js'], routes: [], notFound: [0] });
   });
 });
 

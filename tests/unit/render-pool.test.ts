@@ -21,7 +21,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const job = (url: string): RenderJob => ({
   request: { url, locale: undefined, now: 0 },
-  template: { etag: '"t"', text: '<html><head></head><body><div id="root"></div></body></html>' },
+  template: {
+    etag: '"t"',
+    text: JSON.stringify({
+      entry: '/assets/index.js',
+      modules: [],
+      screens: {},
+      styles: '',
+      title: 't',
+      description: 'd',
+      themeColor: '#000',
+    }),
+  },
   compression: 'once',
 });
 const neverAnswered = () => new Promise<null>(() => undefined);

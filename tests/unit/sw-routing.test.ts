@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cacheOfRead, fallbackPictureFor, isDetailRead, runtimeCacheFor, unlistedDetails } from '../../sw/routing';
+import {
+  cacheOfRead,
+  codeUrls,
+  fallbackPictureFor,
+  isDetailRead,
+  lightPrecache,
+  RUNTIME_CACHES,
+  runtimeCacheFor,
+  unlistedDetails,
+} from '../../sw/routing';
+import { lightOnData } from '../../src/lib/data-saving';
 import { API_BASE, pathTo, READS, WRITE_PATHS } from '../../src/contract/api-routes';
 
 const ORIGIN = 'https://academy.example';
@@ -48,7 +58,8 @@ describe('the service worker routing decisions', () => {
     expect(at('/uploads/trainers/ananya-rao.svg')).toBe('uploads');
     expect(at('/media/courses-hero-poster.jpg')).toBe('media');
     expect(at('/media/courses-hero.webm')).toBeNull();
-    expect(at('/assets/index-abc.js')).toBeNull();
+    // Code the precache does not answer (a light install's, decision 125) is kept as it is used.
+    expect(at('/assets/index-abc.js')).toBe('code');
   });
 
   it('stands in a face for people and "no image" for everything else', () => {
@@ -92,6 +103,46 @@ describe('dropping the saved pages a fresh list no longer names (issue 20)', () 
 describe('the staff console’s code (issue 20)', () => {
   it('is kept at runtime in a cache of its own, since the precache leaves it out', () => {
     expect(at('/assets/staff/StaffPage-abc123.js')).toBe('staff-console');
-    expect(at('/assets/HomePage-abc123.js')).toBeNull();
+    expect(at('/assets/HomePage-abc123.js')).toBe('code');
+  });
+});
+
+describe('a light install (Save-Data or a 2G line, decision 125)', () => {
+  it('is chosen by Data Saver or a measured 2G line, in a page or the worker', () => {
+    expect(lightOnData({ connection: { saveData: true, effectiveType: '4g' } })).toBe(true);
+    expect(lightOnData({ connection: { effectiveType: 'slow-2g' } })).toBe(true);
+    expect(lightOnData({ connection: { effectiveType: '2g' } })).toBe(true);
+    expect(lightOnData({ connection: { effectiveType: '3g' } })).toBe(false);
+    expect(lightOnData({})).toBe(false);
+    expect(lightOnData(undefined)).toBe(false);
+  });
+
+  it('precaches the shell and the pictures, not the code', () => {
+    const manifest = [
+      { url: 'index.html', revision: '1' },
+      { url: 'assets/index-abc.js', revision: null },
+      { url: '/assets/CoursesPage-def.js', revision: null },
+      { url: 'images/no-image.svg', revision: '2' },
+    ];
+    expect(lightPrecache(manifest).map((e) => e.url)).toEqual(['index.html', 'images/no-image.svg']);
+  });
+
+  it("keeps only this site's code from what a page says it loaded, and keeps the code it is asked for later", () => {
+    const origin = 'https://academy.test';
+    expect(
+      codeUrls(
+        [
+          `${origin}/assets/index-1.js`,
+          '/assets/react-2.js',
+          'https://evil.test/assets/x.js',
+          `${origin}/api/courses/all`,
+          `${origin}/assets/staff/x.js`,
+          42,
+        ],
+        origin,
+      ),
+    ).toEqual([`${origin}/assets/index-1.js`, '/assets/react-2.js']);
+    expect(codeUrls('not a list', origin)).toEqual([]);
+    expect(runtimeCacheFor(new URL(`${origin}/assets/CoursesPage-def.js`), 'GET', origin)).toBe(RUNTIME_CACHES.code);
   });
 });

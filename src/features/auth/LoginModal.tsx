@@ -3,7 +3,12 @@
  * toasts and closes; closing resets both forms, the step, the reference id and the busy flag. Login
  * needs the network, so offline the buttons are disabled and the modal says why.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { safeNext } from '../../contract/login-path';
+import type { FormEcho } from '../../contract/page-render';
+import { useFormEcho } from '../../ui/form/form-echo';
+import { FormOutcome } from '../../ui/form/FormOutcome';
 import { toast } from '../../lib/toast';
 import { ApiError, apiRequest } from '../../api/http';
 import { OUTCOME } from '../../contract/messages';
@@ -41,6 +46,37 @@ interface VerifyBody {
   data?: { studentId?: string; mobileNo?: string };
 }
 
+/**
+ * `/login`'s own dialog (decision 126): open as the page arrives, working before the app runs (its forms post
+ * to the page, the server answers with the next step); after a login it goes where `next` says.
+ */
+export function LoginOnArrival() {
+  const [open, setOpen] = useState(true);
+  const [, navigate] = useLocation();
+  const next = safeNext(new URLSearchParams(useSearch()).get('next'));
+  const echo = useFormEcho('login');
+  const student = useSession((s) => s.student);
+  // Already logged in (the cookies are read once the app runs): straight on to `next`.
+  useEffect(() => {
+    if (!student) return;
+    setOpen(false);
+    navigate(next ?? '/', { replace: true });
+  }, [student, next, navigate]);
+  if (!open) return null;
+  return (
+    <Modal open onClose={() => setOpen(false)} title={LOGIN.title} size="sm">
+      <LoginSteps
+        echo={echo}
+        postsToPage
+        onLoggedIn={() => {
+          setOpen(false);
+          navigate(next ?? '/');
+        }}
+      />
+    </Modal>
+  );
+}
+
 export default function LoginModal() {
   const loginOpen = useDialogs((s) => s.loginOpen);
   const closeLogin = useDialogs((s) => s.closeLogin);
@@ -60,13 +96,22 @@ export default function LoginModal() {
 type MobileForm = FormState<{ mobileNo: string }>;
 type OtpForm = FormState<{ otp: string }>;
 
+interface StepsProps {
+  onLoggedIn: () => void;
+  /** The server's answer to a step posted before the app ran (decision 126). */
+  echo?: FormEcho;
+  /** The steps post to the page before the app runs (`/login`). */
+  postsToPage?: boolean;
+}
+
 /** Both forms live here, so "Change number" comes back to the number as it was typed. */
-function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
+function LoginSteps({ onLoggedIn, echo, postsToPage = false }: StepsProps) {
   const online = useOnline();
-  const [step, setStep] = useState<'default' | 'otp'>('default');
-  const [referenceId, setReferenceId] = useState('');
-  const mobile = useForm({ mobileNo: '' }, validateMobile, 'touched');
-  const otp = useForm({ otp: '' }, validateOtp, 'touched');
+  const echoedReference = echo?.values.reference_id ?? '';
+  const [step, setStep] = useState<'default' | 'otp'>(echoedReference ? 'otp' : 'default');
+  const [referenceId, setReferenceId] = useState(echoedReference);
+  const mobile = useForm({ mobileNo: echo?.values.mobileNo ?? '' }, validateMobile, 'touched', echoedReference ? undefined : echo);
+  const otp = useForm({ otp: '' }, validateOtp, 'touched', echoedReference ? echo : undefined);
   const codeSent = (reference: string) => {
     setReferenceId(reference);
     setStep('otp');
@@ -79,8 +124,9 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
           {LOGIN.offline}
         </p>
       )}
+      <FormOutcome echo={echo} />
       {step === 'default' ? (
-        <MobileStep mobile={mobile} online={online} onCodeSent={codeSent} />
+        <MobileStep mobile={mobile} online={online} onCodeSent={codeSent} postsToPage={postsToPage} />
       ) : (
         <OtpStep
           otp={otp}
@@ -89,13 +135,24 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
           online={online}
           onLoggedIn={onLoggedIn}
           onChangeNumber={() => setStep('default')}
+          postsToPage={postsToPage}
         />
       )}
     </div>
   );
 }
 
-function MobileStep({ mobile, online, onCodeSent }: { mobile: MobileForm; online: boolean; onCodeSent: (referenceId: string) => void }) {
+function MobileStep({
+  mobile,
+  online,
+  onCodeSent,
+  postsToPage,
+}: {
+  mobile: MobileForm;
+  online: boolean;
+  onCodeSent: (referenceId: string) => void;
+  postsToPage: boolean;
+}) {
   const sendOtp = async (event: FormEvent) => {
     event.preventDefault();
     if (mobile.busy || !online || !mobile.check()) return;
@@ -117,7 +174,7 @@ function MobileStep({ mobile, online, onCodeSent }: { mobile: MobileForm; online
   };
 
   return (
-    <Form className={fieldStyles.form} onSubmit={(e) => void sendOtp(e)} noValidate>
+    <Form className={fieldStyles.form} onSubmit={(e) => void sendOtp(e)} noValidate postsToPage={postsToPage}>
       <p>{LOGIN.lead}</p>
       <PhoneField
         label={LOGIN.mobile}
@@ -140,9 +197,10 @@ interface OtpStepProps {
   online: boolean;
   onLoggedIn: () => void;
   onChangeNumber: () => void;
+  postsToPage: boolean;
 }
 
-function OtpStep({ otp, mobileNo, referenceId, online, onLoggedIn, onChangeNumber }: OtpStepProps) {
+function OtpStep({ otp, mobileNo, referenceId, online, onLoggedIn, onChangeNumber, postsToPage }: OtpStepProps) {
   const logIn = useSession((s) => s.logIn);
   const verify = async (event: FormEvent) => {
     event.preventDefault();
@@ -171,8 +229,11 @@ function OtpStep({ otp, mobileNo, referenceId, online, onLoggedIn, onChangeNumbe
   };
 
   return (
-    <Form className={fieldStyles.form} onSubmit={(e) => void verify(e)} noValidate>
+    <Form className={fieldStyles.form} onSubmit={(e) => void verify(e)} noValidate postsToPage={postsToPage}>
       <p>{LOGIN.codeSentTo(mobileNo)}</p>
+      {/* Before the app runs the page posts these with the code (decision 126). */}
+      <input type="hidden" name="reference_id" value={referenceId} />
+      <input type="hidden" name="mobileNo" value={mobileNo} />
       {/* The code is the only thing to type next. */}
       {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <TextField label={LOGIN.otp} inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...otp.field('otp')} />

@@ -7,6 +7,8 @@ import { PhoneField, TextArea, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
+import { useFormEcho } from '../../ui/form/form-echo';
+import { FormOutcome } from '../../ui/form/FormOutcome';
 import { useSubmitForm } from '../../offline/use-submit-form';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
@@ -17,7 +19,8 @@ const validate = (values: typeof EMPTY) => {
 
 /** SPEC §2 contact form: errors once a field is touched, "Sending..." while busy, reset on success or when saved offline. */
 export function ContactForm() {
-  const form = useForm(EMPTY, validate, 'touched');
+  const echo = useFormEcho('contact');
+  const form = useForm(EMPTY, validate, 'touched', echo);
   const submit = useSubmitForm(form, {
     kind: 'contact',
     toastMs: TOAST_MS.form,
@@ -28,8 +31,9 @@ export function ContactForm() {
   });
 
   return (
-    <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
+    <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title" postsToPage>
       <h2 id="contact-form-title">{CONTACT_FORM.title}</h2>
+      <FormOutcome echo={echo} />
       <div className={fieldStyles.grid}>
         <TextField label={CONTACT_FORM.name} autoComplete="name" {...form.field('name')} />
         <TextField label={CONTACT_FORM.email} type="email" autoComplete="email" {...form.field('email')} />

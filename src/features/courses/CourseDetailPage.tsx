@@ -17,6 +17,7 @@ import { UploadImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useEnrol } from './use-enrol';
+import { loginPath } from '../../contract/login-path';
 import styles from './course-detail.module.css';
 
 export default function CourseDetailPage({ id }: { id: string }) {
@@ -99,9 +100,7 @@ function CourseHeroText({ course, onEnrol }: { course: Course; onEnrol: () => vo
           {COURSE_DETAIL.enrolled(formatCount(course.enrolledCount))}
         </li>
       </ul>
-      <Button size="lg" onClick={onEnrol}>
-        {COURSE_DETAIL.enrolNow}
-      </Button>
+      <EnrolNow course={course} onEnrol={onEnrol} size="lg" />
     </div>
   );
 }
@@ -239,6 +238,36 @@ function Notes({ notes }: { notes: Course['notes'] }) {
   );
 }
 
+/**
+ * Enroll Now: a link to the login page, back to this course (decision 124), until the app runs and the
+ * tap opens the enrol dialog (after the login dialog, for a visitor) instead.
+ */
+function EnrolNow({
+  course,
+  onEnrol,
+  ...rest
+}: {
+  course: Course;
+  onEnrol: () => void;
+  size?: 'lg';
+  className?: string;
+  tabIndex?: number;
+}) {
+  return (
+    <Button
+      as="link"
+      href={loginPath(`/courses/c/${course._id}`)}
+      onClick={(event) => {
+        event.preventDefault();
+        onEnrol();
+      }}
+      {...rest}
+    >
+      {COURSE_DETAIL.enrolNow}
+    </Button>
+  );
+}
+
 /** SPEC: a sticky bar with the course name, its price and Enroll Now, once the hero is mostly scrolled away. */
 function EnrolBar({ course, shown, onEnrol }: { course: Course; shown: boolean; onEnrol: () => void }) {
   return (
@@ -250,9 +279,7 @@ function EnrolBar({ course, shown, onEnrol }: { course: Course; shown: boolean; 
           </p>
           <p className={styles.enrolBarPrice}>{formatRupees(course.price ?? DEFAULT_COURSE_PRICE)}</p>
         </div>
-        <Button onClick={onEnrol} tabIndex={shown ? 0 : -1} className={styles.enrolBarButton}>
-          {COURSE_DETAIL.enrolNow}
-        </Button>
+        <EnrolNow course={course} onEnrol={onEnrol} tabIndex={shown ? 0 : -1} className={styles.enrolBarButton} />
       </div>
     </div>
   );

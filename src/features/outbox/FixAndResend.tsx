@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { WRITES } from '../../contract/writes';
 import { validateRequest, type FieldErrors } from '../../contract/requests';
-import { PENDING } from '../../content/screens';
+import { PENDING } from '../../content/pending';
 import { TOAST_MS } from '../../content/limits';
 import { SUBMISSION_LABELS } from '../../content/submissions';
 import { outbox } from '../../offline/app-outbox';

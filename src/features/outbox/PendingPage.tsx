@@ -5,7 +5,7 @@
  */
 import { toast } from '../../lib/toast';
 import { useStore } from 'zustand';
-import { PENDING } from '../../content/screens';
+import { PENDING } from '../../content/pending';
 import { TOAST_MS } from '../../content/limits';
 import { outbox } from '../../offline/app-outbox';
 import type { OutboxItem } from '../../offline/outbox';

@@ -1,4 +1,4 @@
-import { PENDING } from '../../content/screens';
+import { PENDING } from '../../content/pending';
 import { FEEDBACK_FORM } from '../../content/forms';
 import styles from './pending.module.css';
 

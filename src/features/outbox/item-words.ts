@@ -1,5 +1,5 @@
 /** What a /pending card says about one submission: its name and how its tries went (issue 36). */
-import { PENDING } from '../../content/screens';
+import { PENDING } from '../../content/pending';
 import { SUBMISSION_LABELS } from '../../content/submissions';
 import { UNKNOWN_PROGRAM } from '../../contract/messages';
 import type { OutboxItem } from '../../offline/outbox';

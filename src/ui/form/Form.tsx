@@ -4,16 +4,27 @@ import { useHydrated } from '../../lib/client-values';
 import styles from './Field.module.css';
 
 /**
- * A form that can be used once the page is live. A server-rendered form shows before its script has
- * run: sent then, the browser would submit it natively (a GET that puts what was typed into the
- * address), and what was typed would not reach the form's state. Its controls stay disabled until then.
+ * A form of the app. A server-rendered form shows before its script has run: one that can be posted to its
+ * page (`postsToPage`) works then as the web does without JavaScript; any other would submit natively (a GET that
+ * puts what was typed into the address), so its controls stay disabled until the app runs.
  * Everything else, `ref` included, goes to the <form>.
  *
  * Every form's one way of saying what is wrong (issue 36): after a submit, once the errors are drawn, the
  * first field with one has the focus (the phone scrolls to it) and a status line says how many need
  * attention, for a screen reader that would otherwise hear nothing.
  */
-export function Form({ children, onSubmit, ...props }: ComponentProps<'form'>) {
+export function Form({
+  children,
+  onSubmit,
+  postsToPage = false,
+  ...props
+}: ComponentProps<'form'> & {
+  /**
+   * The form posts to its page (its address, query included) before the app runs (decision 126): it works
+   * from the first paint, the server answering with the page. Otherwise its controls wait for the app.
+   */
+  postsToPage?: boolean;
+}) {
   const live = useHydrated();
   const [problems, setProblems] = useState(0);
   const submit: NonNullable<ComponentProps<'form'>['onSubmit']> = (event) => {
@@ -26,8 +37,8 @@ export function Form({ children, onSubmit, ...props }: ComponentProps<'form'>) {
     });
   };
   return (
-    <form {...props} onSubmit={submit}>
-      <fieldset className={styles.formControls} disabled={!live}>
+    <form {...props} {...(postsToPage ? { method: 'post' } : {})} onSubmit={submit}>
+      <fieldset className={styles.formControls} disabled={!live && !postsToPage}>
         {children}
       </fieldset>
       {/* A live region without the status role: a form may have its own status line (UnlockLogin). */}

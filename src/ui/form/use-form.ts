@@ -4,6 +4,7 @@
  * Server field errors are shown the same way until the field is edited.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type Dispatch, type SetStateAction } from 'react';
+import type { FormEcho } from '../../contract/page-render';
 import type { FieldErrors } from '../../contract/requests';
 import { afterPointerRelease, watchPointer } from './pointer-release';
 
@@ -48,10 +49,17 @@ function useTouch<F extends FormValues>(
   );
 }
 
-export function useForm<F extends FormValues>(initial: F, validate: Validate<F>, mode: Mode) {
-  const [values, setValues] = useState<F>(initial);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
+/**
+ * `echo`: the server's answer to this form posted before the app ran (decision 126): a refused form comes
+ * back as typed, with the server's messages; a stored one comes back empty.
+ */
+export function useForm<F extends FormValues>(initial: F, validate: Validate<F>, mode: Mode, echo?: FormEcho) {
+  const refused = echo?.outcome === 'refused' ? echo : undefined;
+  const [values, setValues] = useState<F>(() => (refused ? keepKnown(initial, refused.values) : initial));
+  const [touched, setTouched] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(Object.keys(refused?.errors ?? {}).map((name) => [name, true])),
+  );
+  const [errors, setErrors] = useState<FieldErrors>(() => refused?.errors ?? {});
   const [busy, setBusy] = useState(false);
 
   const setValue = useCallback(
@@ -92,6 +100,13 @@ export function useForm<F extends FormValues>(initial: F, validate: Validate<F>,
   });
 
   return { values, errors, setErrors, field, check, reset, busy, setBusy, setValues };
+}
+
+/** `initial` with the fields of `typed` it knows, as strings. */
+function keepKnown<F extends FormValues>(initial: F, typed: Record<string, string>): F {
+  const kept = { ...initial };
+  for (const name of Object.keys(initial)) if (typeof typed[name] === 'string') (kept as FormValues)[name] = typed[name];
+  return kept;
 }
 
 /** What `useForm` gives a screen, for the parts of a form that take it as a prop. */

@@ -71,7 +71,7 @@ export function crossBrowserSuite(engine: Engine) {
 
     it('logs in with a one-time code sent to the mobile', async () => {
       const mobileNo = freshMobile('8');
-      await page.click({ role: 'button', name: 'Login', within: 'nav[aria-label="Main"]' });
+      await page.click({ role: 'link', name: 'Login', within: 'nav[aria-label="Main"]' });
       await page.fill({ role: 'field', name: 'Mobile Number', within: 'dialog[open]' }, mobileNo);
       await page.click({ role: 'button', name: 'Send OTP', within: 'dialog[open]' });
       await page.waitUntil('the code to be sent', bodyHas, 'OTP sent successfully');

@@ -1,0 +1,82 @@
+/**
+ * The build's own plugin: reads the bundle's module graph into the app shell (src/contract/app-shell.ts)
+ * — the entry and the chunks it imports, each screen's chunks, the stylesheet — writes it to
+ * `app-shell.json` for the server, and writes `index.html` (the service worker's shell) with the same
+ * `renderDocument` the server uses. Screens are found by their modules, never by reading source or HTML.
+ */
+import { join } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { APP_SHELL_FILE, renderDocument, type AppShell } from '../src/contract/app-shell';
+import { HOME_SCREEN, SCREEN_MODULES } from '../src/contract/page-routes';
+import { SITE_HEAD } from '../src/content/site-head';
+
+type Chunk = Rollup.OutputChunk;
+
+/** A chunk and every chunk it imports statically, the chunk first, without those in `known`. */
+function staticClosure(bundle: Rollup.OutputBundle, chunk: Chunk, known: ReadonlySet<string> = new Set()): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const next = bundle[file];
+    if (seen.has(file) || known.has(file) || next?.type !== 'chunk') return;
+    seen.add(file);
+    next.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...seen];
+}
+
+/** The app shell of a finished bundle; `root` is the project's folder (module ids are absolute paths). */
+export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell {
+  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('app shell: the bundle has no entry chunk');
+  const entryFiles = staticClosure(bundle, entry);
+  const known = new Set(entryFiles);
+  const url = (file: string) => `/${file}`;
+  const screens: Record<string, string[]> = {};
+  for (const screen of SCREEN_MODULES) {
+    if (screen === HOME_SCREEN) continue;
+    const module = join(root, 'src', 'features', `${screen}.tsx`);
+    const chunk = chunks.find((c) => c.facadeModuleId === module);
+    if (!chunk) throw new Error(`app shell: no chunk for the screen ${screen} (src/contract/page-routes.ts)`);
+    screens[screen] = staticClosure(bundle, chunk, known).map(url);
+  }
+  const sheets = Object.values(bundle).filter(
+    (file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'),
+  );
+  if (sheets.length !== 1) throw new Error(`app shell: expected the site's one stylesheet, found ${sheets.length}`);
+  return {
+    entry: url(entry.fileName),
+    modules: entryFiles.slice(1).map(url),
+    screens,
+    styles: String(sheets[0]!.source).trim(),
+    ...SITE_HEAD,
+  };
+}
+
+export function appShell(): Plugin {
+  let root = process.cwd();
+  let shell: AppShell | null = null;
+  return {
+    name: 'academy:app-shell',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        shell = appShellOf(ctx.bundle, root);
+        return renderDocument(shell, null);
+      },
+    },
+    generateBundle(_options, bundle) {
+      shell ??= appShellOf(bundle, root);
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: JSON.stringify(shell) });
+      // Inlined into every page: as a file it would only be precached for nothing.
+      for (const file of Object.values(bundle)) if (file.type === 'asset' && file.fileName.endsWith('.css')) delete bundle[file.fileName];
+    },
+  };
+}

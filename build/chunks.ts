@@ -1,0 +1,33 @@
+/**
+ * How the PWA's code is cut into files (decision 123). Over HTTP/1.1 a browser fetches six files per host
+ * at once, and on a slow line each further file waits for one of them: a first visit asks for the entry's
+ * chunks and its screen's together (src/contract/app-shell.ts), so they must be few. React is a file of
+ * its own (it changes least often, so it stays cached across deployments); the entry and everything it
+ * imports is one; the code screens share is one per kind — the catalogue's pages, the forms — so a
+ * screen needs at most two files besides its own.
+ */
+import type { Rollup } from 'vite';
+import { isStaffOnly, STAFF_CHUNKS } from '../src/contract/page-routes';
+
+const inNodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+/** Code every form needs: the form machinery and its words, the request structs, the outbox. */
+const FORMS =
+  /[\\/](src[\\/]ui[\\/]form[\\/]|src[\\/]content[\\/]form|src[\\/]contract[\\/](requests|messages|writes|retention)\.ts|src[\\/]offline[\\/](send-form|use-submit-form|outbox|outbox-rules|app-outbox|idb|persistent-storage|app-badge|sync-tag|server-probe)\.ts|node_modules[\\/]superstruct[\\/])/;
+/** Code the catalogue's pages share: the design system, the reads, the words of the screens. */
+const CATALOGUE =
+  /[\\/](src[\\/](ui|cards|api|lib)[\\/]|src[\\/]content[\\/](screens|detail-pages|home)\.ts|src[\\/]features[\\/]sessions[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/])/;
+
+export const codeSplitting = {
+  groups: [
+    { name: 'react', test: inNodeModules('react|react-dom|scheduler'), priority: 4 },
+    // The entry with every module it imports statically, the router and the query cache included.
+    { name: 'app', tags: ['$initial' as const], priority: 3 },
+    { name: 'forms', test: FORMS, minShareCount: 2, priority: 1 },
+    { name: 'catalogue', test: (id: string) => CATALOGUE.test(id) && !FORMS.test(id), minShareCount: 3, priority: 2 },
+  ],
+};
+
+/** The staff console's own chunks live apart: the service worker never precaches them for visitors (decision 83). */
+export const chunkFileNames = (chunk: Rollup.PreRenderedChunk) =>
+  isStaffOnly(chunk.moduleIds) ? `${STAFF_CHUNKS}/[name]-[hash].js` : 'assets/[name]-[hash].js';

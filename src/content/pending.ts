@@ -1,0 +1,60 @@
+/** The words of /pending (src/features/outbox/): loaded with that screen only, not with every catalogue page. */
+export const PENDING = {
+  title: 'Pending submissions',
+  lead: 'Forms you sent while offline or that need a fix. They are kept on this device until they reach us.',
+  empty: 'Nothing is waiting: everything you sent has reached us.',
+  loading: 'Reading what is saved on this device…',
+  status: { queued: 'Waiting to send', sending: 'Sending…', sent: 'Sent', 'needs-attention': 'Needs your attention' },
+  retry: 'Retry now',
+  /** Above the waiting items, when the device says it is offline. */
+  waitingOffline: "You're offline — these will be sent when you're back online.",
+  resend: 'Fix and resend',
+  /** For an item the server failed or the outbox stopped replaying: nothing to fix, perhaps something to check. */
+  sendAgain: 'Send again',
+  discard: 'Discard',
+  lastTry: (message: string) => `Last try: ${message}`,
+  sentToast: (label: string) => `${label} sent`,
+  nextTry: 'Next automatic try',
+  waitingTitle: 'Waiting',
+  historyTitle: 'Delivered this week',
+  historyEmpty: 'Nothing delivered from this device this week.',
+  clearHistory: 'Clear history',
+  historyCleared: 'History cleared.',
+  contentLabel: 'What you sent',
+  attempts: (n: number) => `${n} attempt${n === 1 ? '' : 's'}`,
+  savedAt: (when: string) => `Saved ${when}`,
+  sentAt: (when: string) => `Delivered ${when}`,
+  lastError: (message: string) => `Last error: ${message}`,
+  /** A card's name: what it is, and which one (issue 36). */
+  itemTitle: {
+    enrolment: (course: string) => `Enrolment — ${course}`,
+    registration: (program: string) => `Registration — ${program}`,
+    contact: (opening: string) => `Contact message: “${opening}”`,
+    feedback: (name: string) => `Feedback from ${name}`,
+  },
+  /** How the tries went, in plain words. */
+  tries: {
+    notYet: 'Not sent yet — it goes as soon as there is a connection.',
+    network: (times: string) => `No connection yet — tried ${times}`,
+    timeout: (times: string) => `The academy took too long to answer — tried ${times}`,
+    server: (times: string) => `The academy's server had a problem — tried ${times}`,
+    delivered: (tries: number) => `Delivered after ${tries} tries`,
+  },
+  times: (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`),
+  mayBeCleared:
+    'This browser may clear what is saved here if the device runs low on space. Installing the app, or sending these soon, keeps them safe.',
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+    fullName: 'Full name',
+    mobileNo: 'Mobile number',
+    dob: 'Date of birth',
+    collegeName: 'College name',
+    selectedProgram: 'Program',
+    firstName: 'First name',
+    middleName: 'Middle name',
+    lastName: 'Last name',
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,85 @@
+/**
+ * The app shell: what the build knows about the site's code (build/app-shell.ts writes it to
+ * `dist/app-shell.json`), and the one function that turns it into a document. The build writes the
+ * service worker's shell (`dist/index.html`, an empty #root) with it; the server writes every rendered
+ * page with it (server/http/page-template.ts). Nothing reads or rewrites HTML as text (decision 123).
+ *
+ * A page paints before any script is asked for: the stylesheet is inline, and the scripts are linked at
+ * the end of the body, so the browser asks for them once the page itself has arrived, all at once
+ * (their chunks are few: vite.config.ts), and runs them after it has painted what it has.
+ */
+import { PAGE_STATE_ID } from './page-render';
+
+/** Where the build writes the app shell, in the build's folder (dist/). */
+export const APP_SHELL_FILE = 'app-shell.json';
+
+export interface AppShell {
+  /** The app's entry (`/assets/index-….js`). */
+  entry: string;
+  /** The chunks the entry imports statically: asked for beside it, not after it. */
+  modules: string[];
+  /** Each screen module of the route table (src/contract/page-routes.ts) → its chunks beyond the entry's. */
+  screens: Record<string, string[]>;
+  /** The site's stylesheet, inlined into every page. */
+  styles: string;
+  /** The document's title and description when a page sets none (the app shell's). */
+  title: string;
+  description: string;
+  themeColor: string;
+}
+
+/** A page the server rendered: its HTML, the state it hydrates from, and what its <head> says. */
+export interface PageContent {
+  /** The screen module shown (its chunks are linked with the entry's). */
+  screen: string;
+  /** The HTML of #root. */
+  html: string;
+  /** Resource hints React put before the HTML (a hero picture's preload): they belong in <head>. */
+  hints: string;
+  /** The JSON text of the page state, `<` already escaped. */
+  state: string;
+  title?: string;
+  description?: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The manifest and the icons (vite.config.ts names the manifest file, public/icons holds the icons). */
+const APP_LINKS =
+  '<link rel="manifest" href="/manifest.webmanifest">' +
+  '<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">' +
+  '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">';
+
+/** The <head> of a page, or of the app shell when `page` is null. */
+export function renderHead(shell: AppShell, page: PageContent | null): string {
+  return (
+    '<meta charset="UTF-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover">' +
+    `<title>${escapeHtml(page?.title ?? shell.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(page?.description ?? shell.description)}">` +
+    `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">` +
+    (page?.hints ?? '') +
+    // Not a style attribute nor a script: the Content-Security-Policy allows inline styles (security-headers.ts).
+    `<style>${shell.styles}</style>` +
+    APP_LINKS
+  );
+}
+
+/** The scripts a page needs before it runs: the entry's chunks and its screen's. */
+export function pageModules(shell: AppShell, screen: string | null): string[] {
+  return [...shell.modules, ...(screen ? (shell.screens[screen] ?? []) : [])];
+}
+
+/** A whole document: the app shell (`page` null: an empty #root the app renders into) or a rendered page. */
+export function renderDocument(shell: AppShell, page: PageContent | null): string {
+  const preloads = pageModules(shell, page?.screen ?? null)
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join('');
+  const state = page ? `<script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>` : '';
+  return (
+    `<!doctype html><html lang="en"><head>${renderHead(shell, page)}</head><body>` +
+    `<div id="root">${page?.html ?? ''}</div>${state}` +
+    `${preloads}<script type="module" src="${escapeHtml(shell.entry)}"></script>` +
+    '</body></html>'
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The test projects (vitest reads this file instead of vite.config.ts, and merges that config in): unit and
+ * screen tests in jsdom, API tests against a real database, PostgreSQL-only and kill -9 tests, and the
+ * browser tests against the site as `npm start` serves it.
+ */
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'screens',
+            environment: 'jsdom',
+            include: ['tests/screens/**/*.test.{ts,tsx}'],
+            globalSetup: ['tests/screens/global-setup.ts'],
+            setupFiles: ['tests/screens/setup.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          test: {
+            name: 'api',
+            environment: 'node',
+            include: ['tests/api/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          test: {
+            name: 'api-pg',
+            environment: 'node',
+            include: ['tests/api-pg/**/*.test.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          // Kill -9 under write load (tests/crash): real server processes, one database at a time.
+          test: {
+            name: 'crash',
+            environment: 'node',
+            include: ['tests/crash/**/*.test.ts'],
+            fileParallelism: false,
+            testTimeout: 240_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.test.ts'],
+            globalSetup: ['tests/e2e/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+          },
+        },
+      ],
+    },
+  }),
+);
