@@ -58,11 +58,9 @@ export function LoginOnArrival() {
   const student = useSession((s) => s.student);
   // Already logged in (the cookies are read once the app runs): straight on to `next`.
   useEffect(() => {
-    if (!student) return;
-    setOpen(false);
-    navigate(next ?? '/', { replace: true });
+    if (student) navigate(next ?? '/', { replace: true });
   }, [student, next, navigate]);
-  if (!open) return null;
+  if (!open || student) return null;
   return (
     <Modal open onClose={() => setOpen(false)} title={LOGIN.title} size="sm">
       <LoginSteps
