@@ -15,7 +15,7 @@ describe('home page', () => {
     expect(screen.getByText('Loading testimonials...')).toBeTruthy();
     expect(screen.getByText('Loading mentors...')).toBeTruthy();
 
-    await screen.findByRole('heading', { name: courses[0]!.title });
+    await screen.findByRole('heading', { name: courses[0]!.title }, { timeout: 10_000 });
     const teaser = within(section('Popular Programs'));
     expect(teaser.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(courses.slice(0, 3).map((c) => c.title));
 
