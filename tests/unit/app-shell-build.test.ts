@@ -1,0 +1,48 @@
+// @vitest-environment node
+/**
+ * The build's app shell (build/app-shell.ts) is read from the bundle's module graph: the entry and what it
+ * imports, each screen's chunks found by the screen's module (never by reading source), the one stylesheet.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Rollup } from 'vite';
+import { appShellOf } from '../../build/app-shell';
+import { SCREEN_MODULES, HOME_SCREEN } from '../../src/contract/page-routes';
+
+const ROOT = '/repo';
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) =>
+  ({ type: 'chunk', fileName, imports, facadeModuleId, isEntry }) as unknown as Rollup.OutputChunk;
+
+function bundle(extra: Record<string, Rollup.OutputChunk | Rollup.OutputAsset> = {}): Rollup.OutputBundle {
+  const files: Record<string, unknown> = {
+    'assets/index.js': chunk('assets/index.js', ['assets/react.js'], `${ROOT}/index.html`, true),
+    'assets/react.js': chunk('assets/react.js', []),
+    'assets/catalogue.js': chunk('assets/catalogue.js', ['assets/react.js']),
+    'assets/style.css': { type: 'asset', fileName: 'assets/style.css', source: ' body{margin:0} ' },
+    ...extra,
+  };
+  for (const screen of SCREEN_MODULES) {
+    if (screen === HOME_SCREEN) continue;
+    const file = `assets/${screen.replace('/', '-')}.js`;
+    files[file] ??= chunk(file, ['assets/catalogue.js', 'assets/react.js'], `${ROOT}/src/features/${screen}.tsx`);
+  }
+  return files as Rollup.OutputBundle;
+}
+
+describe('the app shell the build writes', () => {
+  it("names the entry, the chunks it imports, and each screen's chunks beyond the entry's", () => {
+    const shell = appShellOf(bundle(), ROOT);
+    expect(shell.entry).toBe('/assets/index.js');
+    expect(shell.modules).toEqual(['/assets/react.js']);
+    expect(shell.screens['courses/CourseDetailPage']).toEqual(['/assets/courses-CourseDetailPage.js', '/assets/catalogue.js']);
+    expect(Object.keys(shell.screens)).toEqual(SCREEN_MODULES.filter((s) => s !== HOME_SCREEN));
+    expect(shell.styles).toBe('body{margin:0}');
+  });
+
+  it("fails the build when a route's screen has no chunk, or there is not exactly one stylesheet", () => {
+    const files = bundle();
+    delete files['assets/courses-CourseDetailPage.js'];
+    expect(() => appShellOf(files, ROOT)).toThrow(/no chunk for the screen courses\/CourseDetailPage/);
+    const twoSheets = bundle({ 'assets/more.css': { type: 'asset', fileName: 'assets/more.css', source: '' } as Rollup.OutputAsset });
+    expect(() => appShellOf(twoSheets, ROOT)).toThrow(/one stylesheet, found 2/);
+  });
+});
