@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_BASE, AUTH_PATHS, WRITE_PATHS } from '../../src/contract/api-routes';
+import { formErrorsOf, FORM_REQUESTS, type PageFormKind } from '../../src/contract/form-requests';
 import { safeNext } from '../../src/contract/login-path';
 import { OUTCOME } from '../../src/contract/messages';
 import type { FormEcho } from '../../src/contract/page-render';
@@ -31,6 +32,8 @@ const REFUSED = {
   fields: 'This form could not be read. Please fill it in again.',
   tooLarge: 'This form is too large to send.',
   failed: 'Something went wrong',
+  /** As the API says it (server/http/json-post.ts). */
+  check: 'Please correct the highlighted fields.',
 } as const;
 
 /** The fields of a form post, each named once; null for a body that is not that. */
@@ -96,20 +99,21 @@ type Api = (path: string, body: unknown, headers?: Record<string, string>) => Pr
 /** The page again with the answer, or (a login) a response of its own. */
 type Answer = { echo: FormEcho; status: number } | { response: Response };
 
-/** A form of the write registry, sent under a key of its own (see formKey). */
-async function submission(api: Api, kind: keyof typeof WRITE_PATHS, fields: Record<string, string>, ip: string): Promise<Answer> {
-  const { res, json } = await api(WRITE_PATHS[kind], fields, { 'Idempotency-Key': formKey(kind, ip, fields) });
-  const sent = res.status >= 200 && res.status < 300;
-  return {
-    status: sent ? 200 : res.status,
-    echo: {
-      kind,
-      values: sent ? {} : fields,
-      errors: sent ? {} : (json.errors ?? {}),
-      outcome: sent ? 'sent' : 'refused',
-      message: json.message ?? REFUSED.failed,
-    },
-  };
+/**
+ * A form of the write registry: checked by the form's own struct and shaped into its request as the page
+ * does (src/contract/form-requests.ts), then sent under a key of its own (see formKey).
+ */
+async function submission(api: Api, kind: PageFormKind, fields: Record<string, string>, ip: string): Promise<Answer> {
+  const refused = (status: number, errors: Record<string, string>, message: string): Answer => ({
+    status,
+    echo: { kind, values: fields, errors, outcome: 'refused', message },
+  });
+  const shaped = FORM_REQUESTS[kind](fields);
+  if (!shaped.ok) return refused(400, shaped.errors, REFUSED.check);
+  const { res, json } = await api(WRITE_PATHS[kind], shaped.request, { 'Idempotency-Key': formKey(kind, ip, shaped.request) });
+  if (res.status < 200 || res.status >= 300)
+    return refused(res.status, formErrorsOf(kind, json.errors ?? {}), json.message ?? REFUSED.failed);
+  return { status: 200, echo: { kind, values: {}, errors: {}, outcome: 'sent', message: json.message ?? REFUSED.failed } };
 }
 
 /**

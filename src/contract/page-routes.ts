@@ -6,6 +6,7 @@
  * (regexparam's `parse`, which wouter uses): a path is one page for all of them (decision 123).
  */
 import { parse } from 'regexparam';
+import type { PageFormKind } from './form-requests';
 
 /** What the server loads before rendering a page (src/app/route-reads.ts has one plan per name). */
 export type ReadPlan =
@@ -42,7 +43,7 @@ export interface PageRoute {
    * The write registry's kind of the form this page posts to the server before its app runs (decision 126):
    * the form works from the first paint; the server answers with the page, its messages or its outcome.
    */
-  readonly form?: 'contact' | 'login';
+  readonly form?: PageFormKind | 'login';
 }
 
 /** Home: in the first load of every page, never a chunk of its own. */
@@ -70,7 +71,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/events', screen: 'sessions/ListingPage', props: { slug: 'event' }, reads: 'listing', audience: 'public' },
   { path: '/webinar/:id', screen: 'sessions/WebinarDetailPage', reads: 'webinar', audience: 'public' },
   { path: '/internship-session/:id', screen: 'sessions/InternshipDetailPage', reads: 'internship', audience: 'public' },
-  { path: '/auth/register', screen: 'register/RegisterPage', reads: 'courses', audience: 'public' },
+  { path: '/auth/register', screen: 'register/RegisterPage', reads: 'courses', audience: 'public', form: 'registration' },
   { path: '/auth/forgot-password', screen: 'register/ForgotPasswordPage', reads: 'none', audience: 'public' },
   { path: '/feedback', screen: 'feedback/FeedbackPage', reads: 'none', audience: 'public' },
   { path: '/pending', screen: 'outbox/PendingPage', reads: 'none', audience: 'device' },

@@ -3,9 +3,9 @@
  * a form without JavaScript, gets the page back with the server's messages, or stored once; a post from
  * another site, of another type or to a page without a form is refused and stores nothing.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../server/db/schema';
+import { contactMessages, registrations } from '../../server/db/schema';
 import { buildSite, type BuiltSite } from '../support/built-site';
 import { parseHtml } from '../support/parse-html';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -97,6 +97,49 @@ describe('the contact form posted before the app runs', () => {
     const huge = await postForm('/contact', { ...VALID, message: 'x'.repeat(40_000) });
     expect(huge.status).toBe(413);
     expect(await stored()).toBe(before);
+  });
+});
+
+describe('the registration posted before the app runs (/auth/register)', () => {
+  const FIELDS = {
+    firstName: 'Ravi',
+    middleName: '',
+    lastName: 'Kumar',
+    mobileNo: '9876512345',
+    email: 'ravi@example.com',
+    dob: '2001-04-05',
+    collegeName: 'Fergusson College',
+    selectedProgram: 'MERN Stack JavaScript Development',
+  };
+  const registered = async () => (await server.database.db.select({ n: count() }).from(registrations))[0]!.n;
+
+  it("checks the form's own fields with SPEC's messages, keeps what was typed, stores nothing", async () => {
+    const before = await registered();
+    const res = await postForm('/auth/register', { ...FIELDS, firstName: 'R', dob: '2999-01-01' });
+    expect(res.status).toBe(400);
+    const doc = parseHtml(await res.text());
+    const invalid = [...doc.querySelectorAll('main form [aria-invalid="true"]')];
+    expect(invalid.map((input) => [input.getAttribute('name'), messageOf(doc, input)])).toEqual([
+      ['firstName', 'First name must be at least 2 characters'],
+      ['dob', 'Date of birth cannot be in the future'],
+    ]);
+    expect(doc.querySelector('[name="lastName"]')?.getAttribute('value')).toBe('Kumar');
+    expect(await registered()).toBe(before);
+  });
+
+  it('stores the full name joined from its parts, once, and says so', async () => {
+    const before = await registered();
+    for (let i = 0; i < 2; i++) {
+      const res = await postForm('/auth/register', FIELDS);
+      expect(res.status).toBe(200);
+      expect(parseHtml(await res.text()).querySelector('main [role="status"]')?.textContent).toBe('Registration successful!');
+    }
+    expect(await registered()).toBe(before + 1);
+    const [row] = await server.database.db
+      .select({ fullName: registrations.fullName })
+      .from(registrations)
+      .where(eq(registrations.mobileNo, '9876512345'));
+    expect(row?.fullName).toBe('Ravi Kumar');
   });
 });
 

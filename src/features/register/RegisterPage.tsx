@@ -5,7 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { coursesQuery } from '../../api/queries';
-import { joinName, RegistrationForm, validateRequest, type FieldErrors } from '../../contract/requests';
+import { formErrorsOf, FORM_REQUESTS } from '../../contract/form-requests';
+import { loginPath } from '../../contract/login-path';
+import { RegistrationForm, validateRequest } from '../../contract/requests';
 import { FORMS } from '../../content/form-words';
 import { REGISTER } from '../../content/forms';
 import { TOAST_MS } from '../../content/limits';
@@ -17,6 +19,8 @@ import { PersonFields } from '../../ui/form/PersonFields';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
 import { useForm, type FormState } from '../../ui/form/use-form';
+import { useFormEcho } from '../../ui/form/form-echo';
+import { FormOutcome } from '../../ui/form/FormOutcome';
 import { Section } from '../../ui/Section';
 import { useRenderedAt } from '../../ui/render-context';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
@@ -41,53 +45,44 @@ const validate = (values: typeof EMPTY) => {
   return checked.ok ? {} : checked.errors;
 };
 
-/** Server errors name request fields; the form shows a full-name problem under the first name. */
-const toFormErrors = (errors: FieldErrors) => {
-  const { fullName, ...rest } = errors;
-  return fullName ? { firstName: fullName, ...rest } : rest;
-};
-
-/** What SPEC §3 sends: the checked values, the three name parts joined. */
-const payloadOf = (values: typeof EMPTY) => {
-  const checked = validateRequest(RegistrationForm, values);
-  if (!checked.ok) return null;
-  const v = checked.value;
-  return {
-    fullName: joinName(v.firstName, v.middleName, v.lastName),
-    email: v.email,
-    mobileNo: v.mobileNo,
-    dob: v.dob,
-    collegeName: v.collegeName,
-    selectedProgram: v.selectedProgram,
-  };
-};
-
 export default function RegisterPage() {
   useDocumentMeta(REGISTER.title, REGISTER.lead);
   const defaultProgram = defaultProgramLabel(useRenderedAt());
   const initial = useMemo(() => ({ ...EMPTY, selectedProgram: defaultProgram }), [defaultProgram]);
-  const form = useForm(initial, validate, 'submit');
+  const echo = useFormEcho('registration');
+  const form = useForm(initial, validate, 'submit', echo);
   const openLogin = useDialogs((s) => s.openLogin);
   const submit = useSubmitForm(form, {
     kind: 'registration',
     toastMs: TOAST_MS.form,
-    payload: () => payloadOf(form.values),
-    toFormErrors,
+    payload: () => {
+      const shaped = FORM_REQUESTS.registration(form.values);
+      return shaped.ok ? shaped.request : null;
+    },
+    toFormErrors: (errors) => formErrorsOf('registration', errors),
   });
 
   return (
     <Section id="register" title={REGISTER.title} lead={REGISTER.lead} headingLevel={1}>
-      <Form className={`${cards.card} ${fieldStyles.form} ${styles.card}`} onSubmit={(e) => void submit(e)} noValidate>
+      <Form className={`${cards.card} ${fieldStyles.form} ${styles.card}`} onSubmit={(e) => void submit(e)} noValidate postsToPage>
+        <FormOutcome echo={echo} />
         <RegisterFields form={form} defaultProgram={defaultProgram} />
         <div className={fieldStyles.actions}>
           <Button type="submit" disabled={form.busy}>
             {form.busy ? FORMS.busy.register : REGISTER.submit}
           </Button>
           <span>
-            {REGISTER.haveAccount}{' '}
-            <button type="button" className="link-button" onClick={openLogin}>
+            {REGISTER.haveAccount} {/* The login page until the app runs (back here after), then the login dialog over this page. */}
+            <a
+              href={loginPath('/auth/register')}
+              className="link-button"
+              onClick={(event) => {
+                event.preventDefault();
+                openLogin();
+              }}
+            >
               {REGISTER.logIn}
-            </button>
+            </a>
           </span>
         </div>
       </Form>
