@@ -16,7 +16,6 @@ import { noteFileName } from '../server/seed/seed';
 import { buildEvents, buildWebinars } from '../server/seed/sessions';
 import { TESTIMONIALS } from '../server/seed/testimonials';
 import {
-  avatar,
   defaultAvatar,
   eventBanner,
   forgotPasswordArt,
@@ -27,6 +26,7 @@ import {
   sponsorLogo,
   type BannerKind,
 } from './lib/demo-art';
+import { portrait, type Look } from './lib/portraits';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -92,10 +92,14 @@ function pdf(title: string, body: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-for (const m of MENTORS) if (m.profilePhoto) write('trainerPhoto', m.profilePhoto, avatar(m.fullName));
+/** How each demo person presents, for the portrait's hair and beard (scripts/lib/portraits.ts). */
+const WOMEN = new Set(['Ananya Rao', 'Sneha Kulkarni', 'Meera Iyer', 'Farah Sheikh', 'Priya Sharma', 'Aisha Khan', 'Neha Joshi', 'Sana Mirza', 'Divya Nair', 'Tanvi Deshpande', 'Pooja Reddy', 'Ritika Bansal', 'Ishita Sen', 'Fatima Qureshi']);
+const look = (name: string): Look => (WOMEN.has(name) ? 'woman' : 'man');
+
+for (const m of MENTORS) if (m.profilePhoto) write('trainerPhoto', m.profilePhoto, portrait(m.fullName, look(m.fullName)));
 write('trainerPhoto', 'default-avatar.svg', defaultAvatar());
-for (const t of TESTIMONIALS) if (t.profile) write('feedbackProfile', t.profile, avatar(t.fullName));
-for (const w of buildWebinars(new Date())) if (w.speakerPhoto) write('webinarSpeaker', w.speakerPhoto, avatar(w.speakerName));
+for (const t of TESTIMONIALS) if (t.profile) write('feedbackProfile', t.profile, portrait(t.fullName, look(t.fullName)));
+for (const w of buildWebinars(new Date())) if (w.speakerPhoto) write('webinarSpeaker', w.speakerPhoto, portrait(w.speakerName, look(w.speakerName)));
 
 const events = buildEvents(new Date());
 for (const e of events)
