@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { UPLOADS, type UploadKind } from '../src/contract';
 import { COURSES, SAMPLE_LECTURE_FILE } from '../server/seed/courses';
 import { MENTORS } from '../server/seed/mentors';
-import { noteFileName } from '../server/seed/seed';
+import { courseCoverName, noteFileName } from '../server/seed/seed';
 import { buildEvents, buildWebinars } from '../server/seed/sessions';
 import { TESTIMONIALS } from '../server/seed/testimonials';
 import {
@@ -26,6 +26,7 @@ import {
   sponsorLogo,
   type BannerKind,
 } from './lib/demo-art';
+import { courseCover, defaultCourseCover, sessionKindArt, technologiesField, TRACK_ACCENTS } from './lib/cover-art';
 import { portrait, type Look } from './lib/portraits';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -110,7 +111,27 @@ for (const e of events) for (const s of e.sponsors) if (typeof s !== 'string' &&
 
 writePublic('no-image.svg', noImage());
 writePublic('default-avatar.svg', defaultAvatar());
-writePublic('event-banner.svg', eventBanner('stage', 1));
+/** The technologies each demo course teaches, the main one first (simple-icons' export names). */
+const COURSE_TECHNOLOGIES: Record<string, string[]> = {
+  mern: ['siReact', 'siMongodb', 'siExpress', 'siNodedotjs'],
+  java: ['siOpenjdk', 'siSpring', 'siMysql', 'siReact'],
+  python: ['siPython', 'siDjango', 'siFastapi', 'siPostgresql'],
+  react: ['siReact', 'siTypescript', 'siVite'],
+  'js-fundamentals': ['siJavascript', 'siHtml5', 'siCss', 'siGit'],
+  'node-backend': ['siNodedotjs', 'siExpress', 'siPostgresql', 'siRedis'],
+  'spring-microservices': ['siSpringboot', 'siDocker', 'siKubernetes', 'siApachekafka'],
+  uiux: ['siFigma', 'siMiro', 'siFramer'],
+  'design-systems': ['siFigma', 'siStorybook', 'siReact'],
+};
+for (const c of COURSES) write('courseCover', courseCoverName(c.key), courseCover(COURSE_TECHNOLOGIES[c.key] ?? ['siJavascript'], c.category));
+writePublic('course-cover.svg', defaultCourseCover());
+for (const kind of ['event', 'webinar', 'workshop', 'internship-session'])
+  writePublic(`session-${kind}.svg`, sessionKindArt(kind, TRACK_ACCENTS[kind === 'webinar' ? 'back-end' : kind === 'workshop' ? 'ui-ux' : 'full-stack']!));
+writePublic('event-banner.svg', sessionKindArt('event', TRACK_ACCENTS['full-stack']!));
+writePublic(
+  'technologies.svg',
+  technologiesField(['siReact', 'siNodedotjs', 'siPython', 'siOpenjdk', 'siTypescript', 'siMongodb', 'siSpringboot', 'siFigma', 'siDocker', 'siPostgresql', 'siDjango', 'siGit']),
+);
 writePublic('not-found.svg', notFoundArt());
 writePublic('forgot-password.svg', forgotPasswordArt());
 
