@@ -94,13 +94,29 @@ function pdf(title: string, body: string): Buffer {
 }
 
 /** How each demo person presents, for the portrait's hair and beard (scripts/lib/portraits.ts). */
-const WOMEN = new Set(['Ananya Rao', 'Sneha Kulkarni', 'Meera Iyer', 'Farah Sheikh', 'Priya Sharma', 'Aisha Khan', 'Neha Joshi', 'Sana Mirza', 'Divya Nair', 'Tanvi Deshpande', 'Pooja Reddy', 'Ritika Bansal', 'Ishita Sen', 'Fatima Qureshi']);
+const WOMEN = new Set([
+  'Ananya Rao',
+  'Sneha Kulkarni',
+  'Meera Iyer',
+  'Farah Sheikh',
+  'Priya Sharma',
+  'Aisha Khan',
+  'Neha Joshi',
+  'Sana Mirza',
+  'Divya Nair',
+  'Tanvi Deshpande',
+  'Pooja Reddy',
+  'Ritika Bansal',
+  'Ishita Sen',
+  'Fatima Qureshi',
+]);
 const look = (name: string): Look => (WOMEN.has(name) ? 'woman' : 'man');
 
 for (const m of MENTORS) if (m.profilePhoto) write('trainerPhoto', m.profilePhoto, portrait(m.fullName, look(m.fullName)));
 write('trainerPhoto', 'default-avatar.svg', defaultAvatar());
 for (const t of TESTIMONIALS) if (t.profile) write('feedbackProfile', t.profile, portrait(t.fullName, look(t.fullName)));
-for (const w of buildWebinars(new Date())) if (w.speakerPhoto) write('webinarSpeaker', w.speakerPhoto, portrait(w.speakerName, look(w.speakerName)));
+for (const w of buildWebinars(new Date()))
+  if (w.speakerPhoto) write('webinarSpeaker', w.speakerPhoto, portrait(w.speakerName, look(w.speakerName)));
 
 const events = buildEvents(new Date());
 for (const e of events)
@@ -123,14 +139,31 @@ const COURSE_TECHNOLOGIES: Record<string, string[]> = {
   uiux: ['siFigma', 'siMiro', 'siFramer'],
   'design-systems': ['siFigma', 'siStorybook', 'siReact'],
 };
-for (const c of COURSES) write('courseCover', courseCoverName(c.key), courseCover(COURSE_TECHNOLOGIES[c.key] ?? ['siJavascript'], c.category));
+for (const c of COURSES)
+  write('courseCover', courseCoverName(c.key), courseCover(COURSE_TECHNOLOGIES[c.key] ?? ['siJavascript'], c.category));
 writePublic('course-cover.svg', defaultCourseCover());
 for (const kind of ['event', 'webinar', 'workshop', 'internship-session'])
-  writePublic(`session-${kind}.svg`, sessionKindArt(kind, TRACK_ACCENTS[kind === 'webinar' ? 'back-end' : kind === 'workshop' ? 'ui-ux' : 'full-stack']!));
+  writePublic(
+    `session-${kind}.svg`,
+    sessionKindArt(kind, TRACK_ACCENTS[kind === 'webinar' ? 'back-end' : kind === 'workshop' ? 'ui-ux' : 'full-stack']!),
+  );
 writePublic('event-banner.svg', sessionKindArt('event', TRACK_ACCENTS['full-stack']!));
 writePublic(
   'technologies.svg',
-  technologiesField(['siReact', 'siNodedotjs', 'siPython', 'siOpenjdk', 'siTypescript', 'siMongodb', 'siSpringboot', 'siFigma', 'siDocker', 'siPostgresql', 'siDjango', 'siGit']),
+  technologiesField([
+    'siReact',
+    'siNodedotjs',
+    'siPython',
+    'siOpenjdk',
+    'siTypescript',
+    'siMongodb',
+    'siSpringboot',
+    'siFigma',
+    'siDocker',
+    'siPostgresql',
+    'siDjango',
+    'siGit',
+  ]),
 );
 writePublic('not-found.svg', notFoundArt());
 writePublic('forgot-password.svg', forgotPasswordArt());

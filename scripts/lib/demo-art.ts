@@ -33,7 +33,6 @@ export const PAIRS: readonly [string, string][] = [
   [INK.indigo500, INK.navy700],
 ];
 
-
 export function hash(text: string): number {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);

@@ -77,6 +77,9 @@ export async function readThrough(page: Page): Promise<void> {
       window.scrollTo(0, y);
       // Two frames: the intersection observers see the new position and the reveal starts.
       await twoFrames();
+      // Then the slide-ins that started are brought to their end here, where they are rendered: one left
+      // running would be frozen once scrolled away (content-visibility, decision 89) and pictured blank.
+      for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
     }
     window.scrollTo(0, 0);
     // A section scrolled away again waits for its rendering (content-visibility, decision 89), known a frame

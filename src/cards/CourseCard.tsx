@@ -37,9 +37,9 @@ export function CourseFacts({ course, className }: { course: CourseSummary; clas
 export function CourseCard({ course, action, id }: { course: CourseSummary; action: ReactNode; id?: string }) {
   const lines = (Object.keys(COURSE_CARD.features) as (keyof typeof COURSE_CARD.features)[]).filter((k) => course.features[k]);
   return (
-    <article className={`${styles.card} ${styles.courseCard}`} id={id}>
+    <article className={`${styles.card} ${styles.mediaCard}`} id={id}>
       <SmartImage className={styles.cover} src={courseCoverSrc(course)} fallback={DEFAULT_COURSE_COVER} alt="" width={800} height={450} />
-      <div className={styles.courseBody}>
+      <div className={styles.mediaBody}>
         <h3 className={styles.cardTitle}>{course.title}</h3>
         <CourseFacts course={course} />
         {lines.length > 0 && (

@@ -148,12 +148,14 @@ export const Sponsor = union([string(), object({ name: string(), logo: nullable(
 export type Sponsor = Infer<typeof Sponsor>;
 
 /** GET /event carries only these (SPEC §7); the client classifies by the dates. */
+/** SPEC §7's list fields, and the banner a listing card shows (issue 37; a file name under UPLOADS.eventBanner). */
 export const EventSummary = object({
   _id: string(),
   title: string(),
   description: string(),
   startDate: string(),
   endDate: string(),
+  bannerImage: nullable(string()),
 });
 export type EventSummary = Infer<typeof EventSummary>;
 

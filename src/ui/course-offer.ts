@@ -10,7 +10,8 @@ import { DEFAULT_COURSE_COVER, uploadSrc } from './images';
 export const coursePrice = (course: { price: number | null }) => formatRupees(course.price ?? DEFAULT_COURSE_PRICE);
 
 /** The course's cover picture, or the academy's default cover. */
-export const courseCoverSrc = (course: { coverImage: string | null }) => uploadSrc('courseCover', course.coverImage) ?? DEFAULT_COURSE_COVER;
+export const courseCoverSrc = (course: { coverImage: string | null }) =>
+  uploadSrc('courseCover', course.coverImage) ?? DEFAULT_COURSE_COVER;
 
 interface Dated {
   startDate: string;
