@@ -33,7 +33,7 @@ export const COURSE_CARD = {
   fee: 'Fee',
   length: 'Duration',
   nextBatch: 'Next batch',
-  datesOnRequest: 'Dates on request',
+  datesOnRequest: 'On request',
   startLearning: 'Start Learning',
   features: { certificate: 'Professional Certificate', codingExercises: 'Coding Exercises', recordedLectures: 'Recorded Lectures' },
 } as const;
