@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from '../../scripts/lib/browser';
+import { readThrough } from '../../scripts/lib/site-tour';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,6 +20,20 @@ describe('the site served by npm start', () => {
     await grid.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(api.data.map((c) => c.title));
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows every home section in a full-page picture after a read-through: no slide-in left invisible (issue 37)', async () => {
+    const { page } = await open('/');
+    // tsx names the functions it compiles through a `__name` helper, which the page does not have.
+    await page.evaluate('globalThis.__name = (f) => f');
+    await readThrough(page);
+    const reveals = await page.evaluate(() =>
+      [...document.querySelectorAll('[class*="_reveal_"]')].map((el) => getComputedStyle(el).opacity),
+    );
+    expect(reveals.length).toBeGreaterThan(2);
+    const faint = reveals.filter((opacity) => opacity !== '1');
+    expect(faint).toEqual([]);
     await page.close();
   });
 

@@ -29,7 +29,7 @@ describe('the typeface', () => {
   it('swaps, and names the fallback right after the web font', () => {
     expect(css).toMatch(/font-display: swap/);
     const tokens = readFileSync(join(process.cwd(), 'src/ui/tokens.css'), 'utf8');
-    expect(tokens).toMatch(/--font-sans: 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback',/);
+    expect(tokens).toMatch(/--font-sans:\s*'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback',/);
   });
 
   it('is preloaded from the first response', () => {

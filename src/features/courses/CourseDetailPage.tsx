@@ -79,12 +79,8 @@ function CourseHeroText({ course, onEnrol }: { course: Course; onEnrol: () => vo
       </p>
       <h1 id="course-title">{course.title}</h1>
       <p className={styles.description}>{course.description}</p>
+      {/* The duration is stated once, in the offer beside this (CourseOffer), with the fee and the next batch. */}
       <ul className={styles.facts}>
-        <li>
-          <Icon name="clock" size={18} />
-          <span className="visually-hidden">{COURSE_DETAIL.durationLabel}</span>
-          {course.duration}
-        </li>
         {course.features.certificate && (
           <li>
             <Icon name="certificate" size={18} />
