@@ -93,3 +93,15 @@ export async function readThrough(page: Page): Promise<void> {
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
 }
+
+/**
+ * The whole page as one picture, every section drawn: sections far from the viewport skip their rendering
+ * (content-visibility, decision 89), which a full-page capture would show as blank bands; the picture is
+ * taken with that turned off. Call after `readThrough`.
+ */
+export async function fullPagePicture(page: Page, path?: string): Promise<Buffer> {
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const picture = await page.screenshot({ fullPage: true, path });
+  await style.evaluate((node) => node.remove());
+  return picture;
+}
