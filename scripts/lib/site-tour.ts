@@ -102,6 +102,6 @@ export async function readThrough(page: Page): Promise<void> {
 export async function fullPagePicture(page: Page, path?: string): Promise<Buffer> {
   const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const picture = await page.screenshot({ fullPage: true, path });
-  await style.evaluate((node) => node.remove());
+  await style.evaluate((node) => (node as Element).remove());
   return picture;
 }

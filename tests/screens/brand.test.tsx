@@ -14,8 +14,8 @@ describe('course cards and the course hero (issue 37)', () => {
   it('give every course its cover, fee, duration and next batch', async () => {
     const courses = await seeded.courses();
     renderAt('/courses');
-    const grid = within((await screen.findByRole('heading', { name: 'Our Courses' })).closest('section')!);
-    await waitFor(() => expect(grid.getAllByRole('article')).toHaveLength(courses.length));
+    const grid = within((await screen.findByRole('heading', { name: 'Our Courses' }, { timeout: 10_000 })).closest('section')!);
+    await waitFor(() => expect(grid.getAllByRole('article')).toHaveLength(courses.length), { timeout: 10_000 });
     for (const [i, card] of grid.getAllByRole('article').entries()) {
       const course = courses[i]!;
       const facts = within(card.querySelector('dl')!);
@@ -30,7 +30,7 @@ describe('course cards and the course hero (issue 37)', () => {
   it('put the fee and the cover beside the course’s title', async () => {
     const [course] = await seeded.courses();
     renderAt(`/courses/c/${course!._id}`);
-    const hero = (await screen.findByRole('heading', { level: 1, name: course!.title })).closest('section')!;
+    const hero = (await screen.findByRole('heading', { level: 1, name: course!.title }, { timeout: 10_000 })).closest('section')!;
     expect(within(hero).getByText('Fee').nextElementSibling?.textContent).toBe(rupees(course!.price ?? 8000));
     expect(hero.querySelector(`img[src="/uploads/courses/covers/${course!.coverImage}"]`)).toBeTruthy();
     // The disclosures say what they hold and how many.
@@ -53,18 +53,20 @@ describe('About (issue 37)', () => {
   it('shows the academy in figures and the people who teach', async () => {
     const mentors = await seeded.mentors();
     renderAt('/about');
-    const figures = within((await screen.findByRole('heading', { name: 'The academy in numbers' })).closest('section')!);
+    const figures = within(
+      (await screen.findByRole('heading', { name: 'The academy in numbers' }, { timeout: 10_000 })).closest('section')!,
+    );
     for (const label of ['Learners trained', 'Projects built', 'Technologies taught', 'Hiring partners'])
       expect(figures.getByText(label)).toBeTruthy();
     const people = within(screen.getByRole('heading', { name: 'The people who teach' }).closest('section')!);
-    expect(await people.findByRole('link', { name: mentors[0]!.fullName })).toBeTruthy();
+    expect(await people.findByRole('link', { name: mentors[0]!.fullName }, { timeout: 10_000 })).toBeTruthy();
   });
 });
 
 describe('the academy’s address (issue 37)', () => {
   it('is admissions@, not admin@', async () => {
     renderAt('/contact');
-    expect(await screen.findByRole('link', { name: 'admissions@codesmart.academy' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'admissions@codesmart.academy' }, { timeout: 10_000 })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/admin@/);
   });
 });
