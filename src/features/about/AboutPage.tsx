@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { homeMentorsQuery } from '../../api/queries';
 import { ABOUT } from '../../content/screens';
 import { Button } from '../../ui/Button';
-import { MentorCard } from '../../ui/MentorCard';
+import { MentorCard } from '../../cards/MentorCard';
 import { Reveal } from '../../ui/Reveal';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
