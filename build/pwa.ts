@@ -55,7 +55,7 @@ export function pwa(): PluginOption {
     },
     injectManifest: {
       // Icons and pictures are cached at runtime; precaching them too would store them twice.
-      globPatterns: ['**/*.{js,css,html}', 'images/*.svg'],
+      globPatterns: ['**/*.{js,css,html}', 'images/*.svg', 'assets/*.woff2'],
       // The staff console's own chunks are the staff's: cached when they open it (sw.ts), never precached for visitors.
       globIgnores: ['ssr/**', `${STAFF_CHUNKS}/**`],
     },

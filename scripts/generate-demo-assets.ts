@@ -12,11 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { UPLOADS, type UploadKind } from '../src/contract';
 import { COURSES, SAMPLE_LECTURE_FILE } from '../server/seed/courses';
 import { MENTORS } from '../server/seed/mentors';
-import { noteFileName } from '../server/seed/seed';
+import { courseCoverName, noteFileName } from '../server/seed/seed';
 import { buildEvents, buildWebinars } from '../server/seed/sessions';
 import { TESTIMONIALS } from '../server/seed/testimonials';
 import {
-  avatar,
   defaultAvatar,
   eventBanner,
   forgotPasswordArt,
@@ -27,6 +26,8 @@ import {
   sponsorLogo,
   type BannerKind,
 } from './lib/demo-art';
+import { courseCover, defaultCourseCover, sessionKindArt, technologiesField, TRACK_ACCENTS } from './lib/cover-art';
+import { portrait, type Look } from './lib/portraits';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -92,10 +93,30 @@ function pdf(title: string, body: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-for (const m of MENTORS) if (m.profilePhoto) write('trainerPhoto', m.profilePhoto, avatar(m.fullName));
+/** How each demo person presents, for the portrait's hair and beard (scripts/lib/portraits.ts). */
+const WOMEN = new Set([
+  'Ananya Rao',
+  'Sneha Kulkarni',
+  'Meera Iyer',
+  'Farah Sheikh',
+  'Priya Sharma',
+  'Aisha Khan',
+  'Neha Joshi',
+  'Sana Mirza',
+  'Divya Nair',
+  'Tanvi Deshpande',
+  'Pooja Reddy',
+  'Ritika Bansal',
+  'Ishita Sen',
+  'Fatima Qureshi',
+]);
+const look = (name: string): Look => (WOMEN.has(name) ? 'woman' : 'man');
+
+for (const m of MENTORS) if (m.profilePhoto) write('trainerPhoto', m.profilePhoto, portrait(m.fullName, look(m.fullName)));
 write('trainerPhoto', 'default-avatar.svg', defaultAvatar());
-for (const t of TESTIMONIALS) if (t.profile) write('feedbackProfile', t.profile, avatar(t.fullName));
-for (const w of buildWebinars(new Date())) if (w.speakerPhoto) write('webinarSpeaker', w.speakerPhoto, avatar(w.speakerName));
+for (const t of TESTIMONIALS) if (t.profile) write('feedbackProfile', t.profile, portrait(t.fullName, look(t.fullName)));
+for (const w of buildWebinars(new Date()))
+  if (w.speakerPhoto) write('webinarSpeaker', w.speakerPhoto, portrait(w.speakerName, look(w.speakerName)));
 
 const events = buildEvents(new Date());
 for (const e of events)
@@ -106,7 +127,44 @@ for (const e of events) for (const s of e.sponsors) if (typeof s !== 'string' &&
 
 writePublic('no-image.svg', noImage());
 writePublic('default-avatar.svg', defaultAvatar());
-writePublic('event-banner.svg', eventBanner('stage', 1));
+/** The technologies each demo course teaches, the main one first (simple-icons' export names). */
+const COURSE_TECHNOLOGIES: Record<string, string[]> = {
+  mern: ['siReact', 'siMongodb', 'siExpress', 'siNodedotjs'],
+  java: ['siOpenjdk', 'siSpring', 'siMysql', 'siReact'],
+  python: ['siPython', 'siDjango', 'siFastapi', 'siPostgresql'],
+  react: ['siReact', 'siTypescript', 'siVite'],
+  'js-fundamentals': ['siJavascript', 'siHtml5', 'siCss', 'siGit'],
+  'node-backend': ['siNodedotjs', 'siExpress', 'siPostgresql', 'siRedis'],
+  'spring-microservices': ['siSpringboot', 'siDocker', 'siKubernetes', 'siApachekafka'],
+  uiux: ['siFigma', 'siMiro', 'siFramer'],
+  'design-systems': ['siFigma', 'siStorybook', 'siReact'],
+};
+for (const c of COURSES)
+  write('courseCover', courseCoverName(c.key), courseCover(COURSE_TECHNOLOGIES[c.key] ?? ['siJavascript'], c.category));
+writePublic('course-cover.svg', defaultCourseCover());
+for (const kind of ['event', 'webinar', 'workshop', 'internship-session'])
+  writePublic(
+    `session-${kind}.svg`,
+    sessionKindArt(kind, TRACK_ACCENTS[kind === 'webinar' ? 'back-end' : kind === 'workshop' ? 'ui-ux' : 'full-stack']!),
+  );
+writePublic('event-banner.svg', sessionKindArt('event', TRACK_ACCENTS['full-stack']!));
+writePublic(
+  'technologies.svg',
+  technologiesField([
+    'siReact',
+    'siNodedotjs',
+    'siPython',
+    'siOpenjdk',
+    'siTypescript',
+    'siMongodb',
+    'siSpringboot',
+    'siFigma',
+    'siDocker',
+    'siPostgresql',
+    'siDjango',
+    'siGit',
+  ]),
+);
 writePublic('not-found.svg', notFoundArt());
 writePublic('forgot-password.svg', forgotPasswordArt());
 

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser, whenReady } from './lib/browser';
 import { startSite } from './lib/site-process';
-import { readThrough, routeFileName, siteRoutes } from './lib/site-tour';
+import { fullPagePicture, readThrough, routeFileName, siteRoutes } from './lib/site-tour';
 
 const WIDTHS = [375, 1280] as const;
 const { values: args } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' }, only: { type: 'string' } } });
@@ -40,7 +40,7 @@ try {
       await whenReady(page);
       await readThrough(page);
       const file = join(outDir, String(width), `${routeFileName(route)}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await fullPagePicture(page, file);
       console.log(`${width} px  ${route}  →  ${file}`);
     }
     await page.close();

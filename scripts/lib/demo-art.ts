@@ -2,8 +2,8 @@
  * The academy's illustration set, drawn as small SVG files: one palette (the design tokens of
  * src/ui/tokens.css: navy, indigo, pink, a touch of amber), one style (flat shapes with rounded corners,
  * a dot grid, soft glows, the same figures and code windows everywhere) and no words inside a picture
- * (titles and names belong to the page, where they can be read, translated and found; a person's
- * picture shows their initials, as a monogram). Written to public/images
+ * (titles and names belong to the page, where they can be read, translated and found; people's
+ * portraits come from scripts/lib/portraits.ts). Written to public/images
  * (the site's own stand-ins and page illustrations) and server/uploads (the demo content's pictures) by
  * scripts/generate-demo-assets.ts.
  */
@@ -32,8 +32,6 @@ export const PAIRS: readonly [string, string][] = [
   [INK.pink600, INK.indigo600],
   [INK.indigo500, INK.navy700],
 ];
-
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 export function hash(text: string): number {
   let h = 2166136261;
@@ -205,25 +203,6 @@ export function galleryScene(index: number): string {
 <circle cx="${120 + index * 90}" cy="90" r="160" fill="url(#glowP)"/><rect x="0" y="540" width="800" height="60" fill="${INK.indigo100}"/>
 ${SCENES[index % SCENES.length]!(index, a, b)}${sparkle(700, 80, 16, INK.pink500)}`;
   return svg(800, 600, body, true);
-}
-
-/** A person's picture: initials on one of the brand's pairs, over a soft figure. */
-export function avatar(name: string): string {
-  const [a, b] = PAIRS[hash(name) % PAIRS.length]!;
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-  return svg(
-    256,
-    256,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="256" height="256" fill="url(#g)"/>
-<circle cx="128" cy="104" r="46" fill="#fff" fill-opacity=".16"/><path d="M40 256c8-52 44-84 88-84s80 32 88 84z" fill="#fff" fill-opacity=".16"/>
-<text x="128" y="124" text-anchor="middle" font-family="${FONT}" font-size="60" font-weight="700" fill="#fff">${escapeXml(initials)}</text>`,
-  );
 }
 
 /** Someone without a picture: the figure alone, on the light indigo of the palette. */

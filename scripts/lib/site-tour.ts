@@ -77,6 +77,9 @@ export async function readThrough(page: Page): Promise<void> {
       window.scrollTo(0, y);
       // Two frames: the intersection observers see the new position and the reveal starts.
       await twoFrames();
+      // Then the slide-ins that started are brought to their end here, where they are rendered: one left
+      // running would be frozen once scrolled away (content-visibility, decision 89) and pictured blank.
+      for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
     }
     window.scrollTo(0, 0);
     // A section scrolled away again waits for its rendering (content-visibility, decision 89), known a frame
@@ -89,4 +92,16 @@ export async function readThrough(page: Page): Promise<void> {
     const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity && rendered(a));
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * The whole page as one picture, every section drawn: sections far from the viewport skip their rendering
+ * (content-visibility, decision 89), which a full-page capture would show as blank bands; the picture is
+ * taken with that turned off. Call after `readThrough`.
+ */
+export async function fullPagePicture(page: Page, path?: string): Promise<Buffer> {
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const picture = await page.screenshot({ fullPage: true, path });
+  await style.evaluate((node) => (node as Element).remove());
+  return picture;
 }

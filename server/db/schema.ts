@@ -95,6 +95,8 @@ export const courses = pgTable('courses', {
   overview: text('overview').notNull(),
   duration: text('duration').notNull(),
   price: integer('price'),
+  /** The card's and hero's cover picture, a file name under UPLOADS.courseCover; null: the default cover (issue 37). */
+  coverImage: text('cover_image'),
   rating: real('rating'),
   enrolledCount: integer('enrolled_count').notNull().default(0),
   features: jsonb('features').$type<{ certificate: boolean; codingExercises: boolean; recordedLectures: boolean }>().notNull(),

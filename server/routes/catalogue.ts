@@ -15,7 +15,14 @@ export function catalogueReads(db: Db): CatalogueReads {
   return {
     courses: async () => {
       const rows = await db
-        .select({ id: courses.id, title: courses.title, duration: courses.duration, features: courses.features })
+        .select({
+          id: courses.id,
+          title: courses.title,
+          duration: courses.duration,
+          features: courses.features,
+          price: courses.price,
+          coverImage: courses.coverImage,
+        })
         .from(courses)
         .where(eq(courses.published, true))
         .orderBy(asc(courses.position));
@@ -87,6 +94,7 @@ async function findCourse(db: Db, id: string): Promise<Course | undefined> {
     overview: course.overview,
     duration: course.duration,
     price: course.price,
+    coverImage: course.coverImage,
     rating: course.rating,
     enrolledCount: course.enrolledCount,
     features: course.features,

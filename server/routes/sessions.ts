@@ -46,6 +46,7 @@ export function sessionReads(db: Db): SessionReads {
           description: e.description,
           startDate: e.startsAt.toISOString(),
           endDate: e.endsAt.toISOString(),
+          bannerImage: e.bannerImage,
         })),
         phaseValidity(rows, now),
       );

@@ -32,7 +32,7 @@ export async function seedDemoContent(db: Db, now: Date): Promise<boolean> {
       const { key, trainer, lectures, notes, ...fields } = course;
       const [row] = await tx
         .insert(t.courses)
-        .values({ ...fields, trainerId: trainerIds.get(trainer) ?? null, position })
+        .values({ ...fields, coverImage: courseCoverName(key), trainerId: trainerIds.get(trainer) ?? null, position })
         .returning({ id: t.courses.id });
       const courseId = row!.id;
       courseIds.set(key, courseId);
@@ -70,4 +70,9 @@ export async function seedDemoContent(db: Db, now: Date): Promise<boolean> {
 /** The attached PDF of a course note; the asset generator writes the same names. */
 export function noteFileName(courseKey: string, index: number): string {
   return `${courseKey}-note-${index + 1}.pdf`;
+}
+
+/** The demo course's cover picture (drawn by scripts/generate-demo-assets.ts from its technologies' logos). */
+export function courseCoverName(courseKey: string): string {
+  return `${courseKey}.svg`;
 }

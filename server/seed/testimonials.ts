@@ -62,7 +62,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     fullName: 'Neha Joshi',
     message: 'I came from a commerce background and was scared of code. Ten weeks later I built five projects and joined the MERN batch.',
     collegeName: 'Symbiosis College of Arts and Commerce',
-    profile: null,
+    profile: 'neha-joshi.svg',
     rating: 4,
     role: 'Career switcher',
     linkedin: null,

@@ -96,6 +96,8 @@ const PLANS: Record<ReadPlan, Plan> = {
   webinar: reads(({ id = '' }) => prefetch(webinarQuery(id))),
   workshop: reads(({ id = '' }) => prefetch(workshopQuery(id))),
   internship: reads(({ id = '' }) => prefetch(internshipSessionQuery(id))),
+  /** About shows the first mentors (the home page's read). */
+  about: reads(() => prefetch(homeMentorsQuery())),
   none,
 };
 

@@ -15,7 +15,6 @@ export const COURSE_DETAIL = {
   metaTitle: 'Course',
   metaDescription: 'Course details, curriculum, lectures and notes.',
   breadcrumb: 'Courses',
-  durationLabel: 'Duration: ',
   enrolled: (count: string) => `${count}+ enrolled`,
   trainer: 'Trainer',
   taughtBy: 'Taught by',

@@ -30,6 +30,10 @@ export const COURSES_TEASER = {
 /** What a course card says, on Home and on /courses. */
 export const COURSE_CARD = {
   duration: 'Duration: ',
+  fee: 'Fee',
+  length: 'Duration',
+  nextBatch: 'Next batch',
+  datesOnRequest: 'On request',
   startLearning: 'Start Learning',
   features: { certificate: 'Professional Certificate', codingExercises: 'Coding Exercises', recordedLectures: 'Recorded Lectures' },
 } as const;

@@ -86,6 +86,18 @@ export const ABOUT = {
   explore: 'Explore Our Courses',
   valuesTitle: 'Our Values',
   banner: { title: 'Find the course that fits your goals', button: 'Browse Courses' },
+  figuresTitle: 'The academy in numbers',
+  figuresLead: 'Since 2019, in Pune and online.',
+  figures: [
+    { value: '5,000+', label: 'Learners trained' },
+    { value: '100+', label: 'Projects built' },
+    { value: '20+', label: 'Technologies taught' },
+    { value: '40+', label: 'Hiring partners' },
+  ],
+  peopleTitle: 'The people who teach',
+  peopleLead: 'Practising engineers and designers, who review your work the way a good team would.',
+  peopleLoading: 'Loading mentors...',
+  allMentors: 'Meet all our mentors',
 } as const;
 
 /** SkillUp Center: SPEC §2's Book chooser, Listing and the four detail screens. */

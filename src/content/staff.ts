@@ -133,6 +133,7 @@ export const STAFF = {
     fullName: 'Full name',
     highestQualification: 'Highest qualification',
     profilePhoto: 'Profile photo',
+    coverImage: 'Cover picture',
     linkedin: 'LinkedIn',
     email: 'Email',
     mobileNo: 'Mobile number',

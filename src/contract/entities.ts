@@ -17,12 +17,18 @@ export const CourseFeatures = object({
 });
 export type CourseFeatures = Infer<typeof CourseFeatures>;
 
-/** The list response carries only these four fields (SPEC §3). */
+/**
+ * The list response: SPEC §3's four fields, and what a card shows beside them (issue 37, decision 172): the
+ * price (rupees; null: the default price) and the cover picture (a file name under UPLOADS.courseCover; null:
+ * the default cover).
+ */
 export const CourseSummary = object({
   _id: string(),
   title: string(),
   duration: string(),
   features: CourseFeatures,
+  price: nullable(number()),
+  coverImage: nullable(string()),
 });
 export type CourseSummary = Infer<typeof CourseSummary>;
 
@@ -67,6 +73,8 @@ export const Course = object({
   duration: string(),
   /** Rupees; null means the PWA shows the default price (SPEC §9). */
   price: nullable(number()),
+  /** A file name under UPLOADS.courseCover; null: the default cover. */
+  coverImage: nullable(string()),
   rating: nullable(number()),
   enrolledCount: number(),
   features: CourseFeatures,
@@ -140,12 +148,14 @@ export const Sponsor = union([string(), object({ name: string(), logo: nullable(
 export type Sponsor = Infer<typeof Sponsor>;
 
 /** GET /event carries only these (SPEC §7); the client classifies by the dates. */
+/** SPEC §7's list fields, and the banner a listing card shows (issue 37; a file name under UPLOADS.eventBanner). */
 export const EventSummary = object({
   _id: string(),
   title: string(),
   description: string(),
   startDate: string(),
   endDate: string(),
+  bannerImage: nullable(string()),
 });
 export type EventSummary = Infer<typeof EventSummary>;
 

@@ -22,6 +22,7 @@ export type ReadPlan =
   | 'webinar'
   | 'workshop'
   | 'internship'
+  | 'about'
   | 'none';
 
 export interface PageRoute {
@@ -62,7 +63,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/mentors', screen: 'mentors/MentorsPage', reads: 'mentors', audience: 'public' },
   { path: '/mentors/m/:id', screen: 'mentors/MentorProfilePage', reads: 'mentor', audience: 'public' },
   { path: '/testimonials', screen: 'testimonials/TestimonialsPage', reads: 'testimonials', audience: 'public' },
-  { path: '/about', screen: 'about/AboutPage', reads: 'none', audience: 'public' },
+  { path: '/about', screen: 'about/AboutPage', reads: 'about', audience: 'public' },
   { path: '/contact', screen: 'contact/ContactPage', reads: 'none', audience: 'public', form: 'contact' },
   { path: '/book', screen: 'sessions/BookPage', reads: 'categories', audience: 'public' },
   { path: '/book/workshop/:id', screen: 'sessions/WorkshopDetailPage', reads: 'workshop', audience: 'public' },

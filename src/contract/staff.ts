@@ -115,6 +115,7 @@ export const CourseBody = object({
   overview: text('Overview', STAFF_LIMITS.long),
   duration: text('Duration'),
   price: nullableInteger('Price', 0, 10_000_000),
+  coverImage: fileName('Cover picture'),
   rating: nullableRating('Rating'),
   features: defaulted(object({ certificate: flag(), codingExercises: flag(), recordedLectures: flag() }), {}),
   learningOutcomes: textList('Learning outcome', 1000),
@@ -344,6 +345,7 @@ export const UPLOAD_TARGETS = {
   workshopBanner: { accepts: 'image', widths: [640, 1280] },
   feedbackProfile: { accepts: 'image', widths: [96, 192] },
   courseNotes: { accepts: 'pdf', widths: [] },
+  courseCover: { accepts: 'image', widths: [640, 1280] },
 } as const satisfies Record<string, { accepts: 'image' | 'pdf'; widths: readonly number[] }>;
 export type UploadTarget = keyof typeof UPLOAD_TARGETS;
 

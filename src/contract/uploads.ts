@@ -15,6 +15,7 @@ export const UPLOADS = {
   workshopBanner: '/uploads/workshops/banners/',
   feedbackProfile: '/uploads/feedback/',
   courseNotes: '/uploads/courses/notes/',
+  courseCover: '/uploads/courses/covers/',
   courseLectures: '/uploads/courses/lectures/',
 } as const;
 

@@ -26,7 +26,7 @@ import {
   workshopQuery,
   workshopsQuery,
 } from '../api/queries';
-import type { Course, Event as SessionEvent, Mentor, MentorSummary, Testimonial, Webinar, Workshop } from '../contract';
+import type { Course, CourseSummary, Event as SessionEvent, Mentor, MentorSummary, Testimonial, Webinar, Workshop } from '../contract';
 import { uploadUrl, type UploadKind } from '../contract/uploads';
 import { MEDIA } from '../lib/media';
 import { offlineReadiness, restingReadiness, saveWarmUpRecord, WARM_UP_EVERY_MS, type WarmUpRecord } from './offline-readiness';
@@ -60,8 +60,10 @@ export const PICTURES_OF = {
   mentorSummary: (m: MentorSummary) => [trainerPhoto(m.profilePhotoTrainer)],
   /** /mentors/:id. */
   mentor: (m: Mentor) => [trainerPhoto(m.profilePhotoTrainer)],
-  /** /courses/:id shows its trainer, who need not be among the listed mentors. */
-  course: (c: Course) => (c.trainer ? [trainerPhoto(c.trainer.profilePhotoTrainer)] : []),
+  /** Home's and /courses' cards: the cover (the default cover is precached with the site's pictures). */
+  courseSummary: (c: CourseSummary) => upload('courseCover', c.coverImage),
+  /** /courses/:id shows its cover and its trainer, who need not be among the listed mentors. */
+  course: (c: Course) => [...upload('courseCover', c.coverImage), ...(c.trainer ? [trainerPhoto(c.trainer.profilePhotoTrainer)] : [])],
   /** Home's and /testimonials' cards (cards/TestimonialCard). */
   testimonial: (t: Testimonial) => upload('feedbackProfile', t.profile),
   /** /webinars/:id's presenter. */
@@ -233,6 +235,7 @@ async function readEverything(s: Sitting): Promise<void> {
     s.read(workshopsQuery()),
     s.read(internshipSessionsQuery()),
   ]);
+  s.addPictures(courses, PICTURES_OF.courseSummary);
   s.addPictures(mentors, PICTURES_OF.mentorSummary);
   s.addPictures(testimonials, PICTURES_OF.testimonial);
   s.addPictures(webinars, PICTURES_OF.webinar);

@@ -5,6 +5,12 @@ export const NO_IMAGE = '/images/no-image.svg';
 export const DEFAULT_AVATAR = UPLOADS.trainerPhoto + 'default-avatar.svg';
 /** SPEC §2 event detail: the banner of an event that has none (or whose banner fails): a stage, no words. */
 export const DEFAULT_EVENT_BANNER = '/images/event-banner.svg';
+/** A course without a cover of its own: the academy's mark on the night background (issue 37). */
+export const DEFAULT_COURSE_COVER = '/images/course-cover.svg';
+/** A session card without a banner: its kind's picture (event, webinar, workshop, internship-session). */
+/** The /courses hero's other half: logos of the technologies taught (simple-icons, drawn by scripts/lib/cover-art.ts). */
+export const TECHNOLOGIES_PICTURE = '/images/technologies.svg';
+export const sessionKindPicture = (kind: string) => `/images/session-${kind}.svg`;
 /** Page illustrations of the same set (public/images, drawn by scripts/lib/demo-art.ts). */
 export const ILLUSTRATIONS = { notFound: '/images/not-found.svg', forgotPassword: '/images/forgot-password.svg' } as const;
 /** Testimonials use an embedded placeholder, so it shows even when nothing else can load. */

@@ -26,12 +26,12 @@ const MALFORMED_IDS = [
 ];
 
 describe('GET /api/courses/all', () => {
-  it('lists at least 8 courses with only _id, title, duration and features', async () => {
+  it('lists at least 8 courses with SPEC’s _id, title, duration and features, and the card’s price and cover', async () => {
     const { status, body } = await json('/api/courses/all');
     expect(status).toBe(200);
     const { data } = expectShape(body, listBody(CourseSummary));
     expect(data.length).toBeGreaterThanOrEqual(8);
-    for (const course of data) expect(Object.keys(course).sort()).toEqual(['_id', 'duration', 'features', 'title']);
+    for (const course of data) expect(Object.keys(course).sort()).toEqual(['_id', 'coverImage', 'duration', 'features', 'price', 'title']);
     const titles = data.map((c) => c.title).join(' | ');
     for (const track of ['MERN', 'Java Full Stack', 'Python Full Stack', 'UI/UX', 'Front-End', 'Back-End']) {
       expect(titles).toContain(track);
@@ -74,6 +74,17 @@ describe('GET /api/courses/{id}', () => {
     const clip = await server.get(course.videolectures[0]!.contentUrl);
     expect(clip.status).toBe(200);
     expect(clip.headers.get('content-type')).toBe('video/webm');
+  });
+
+  it('serves every course’s cover, named alike in the list and the detail (issue 37)', async () => {
+    const { data } = expectShape((await json('/api/courses/all')).body, listBody(CourseSummary));
+    for (const summary of data) {
+      const course = expectShape((await json(`/api/courses/${summary._id}`)).body, dataBody(Course)).data;
+      expect(course.coverImage).toBe(summary.coverImage);
+      const cover = await server.get(uploadUrl('courseCover', summary.coverImage!));
+      expect(cover.status).toBe(200);
+      expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    }
   });
 
   it('answers 404 with a message for an unknown id', async () => {

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from '../../scripts/lib/browser';
+import sharp from 'sharp';
+import { fullPagePicture, readThrough } from '../../scripts/lib/site-tour';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,6 +21,34 @@ describe('the site served by npm start', () => {
     await grid.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(api.data.map((c) => c.title));
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('draws every home section in the full-page picture of npm run screenshots: none blank (issue 37)', async () => {
+    const { page } = await open('/');
+    // tsx names the functions it compiles through a `__name` helper, which the page does not have.
+    await page.evaluate('globalThis.__name = (f) => f');
+    await readThrough(page);
+    // What a full-page picture shows where each slide-in sits: a blank (one colour) box is a section left invisible.
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll('[class*="_reveal_"]')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          left: Math.round(r.left),
+          top: Math.round(r.top + window.scrollY),
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+        };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(2);
+    const picture = await fullPagePicture(page);
+    const blank: number[] = [];
+    for (const [i, box] of boxes.entries()) {
+      const { channels } = await sharp(await sharp(picture).extract(box).png().toBuffer()).stats();
+      if (channels.every((c) => c.stdev < 1)) blank.push(i);
+    }
+    expect(blank).toEqual([]);
     await page.close();
   });
 

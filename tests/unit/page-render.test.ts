@@ -152,6 +152,8 @@ describe('the server renderer (src/server-render.tsx)', () => {
     _id: '11111111-1111-4111-8111-111111111111',
     title: 'Systems Design from First Principles',
     duration: '12 weeks',
+    price: 12000,
+    coverImage: null,
     features: { certificate: true, codingExercises: true, recordedLectures: false },
   };
   const request = { url: '/courses', locale: 'en-IN', now: Date.parse('2026-03-12T04:30:00.000Z') };

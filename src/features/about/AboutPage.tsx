@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { homeMentorsQuery } from '../../api/queries';
 import { ABOUT } from '../../content/screens';
 import { Button } from '../../ui/Button';
+import { MentorCard } from '../../cards/MentorCard';
 import { Reveal } from '../../ui/Reveal';
-import { Section } from '../../ui/Section';
+import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import styles from './about.module.css';
@@ -18,7 +21,17 @@ export default function AboutPage() {
           </Button>
         </div>
       </Section>
-      <Section>
+      <Section title={ABOUT.figuresTitle} lead={ABOUT.figuresLead}>
+        <dl className={styles.figures}>
+          {ABOUT.figures.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section tone="tint">
         <div className={styles.pair}>
           {[ABOUT.mission, ABOUT.vision].map((block) => (
             <article key={block.title} className={cards.card}>
@@ -28,7 +41,7 @@ export default function AboutPage() {
           ))}
         </div>
       </Section>
-      <Section title={ABOUT.valuesTitle} tone="tint">
+      <Section title={ABOUT.valuesTitle}>
         <Reveal>
           <CardGrid count={ABOUT.values.length}>
             {ABOUT.values.map((v) => (
@@ -40,14 +53,38 @@ export default function AboutPage() {
           </CardGrid>
         </Reveal>
       </Section>
+      <People />
       <section className={styles.banner} aria-labelledby="about-banner">
         <div className="container">
           <h2 id="about-banner">{ABOUT.banner.title}</h2>
-          <Button as="link" href="/courses" variant="outline" size="lg">
+          <Button as="link" href="/courses" size="lg">
             {ABOUT.banner.button}
           </Button>
         </div>
       </section>
     </>
+  );
+}
+
+/** The academy's people: the first mentors (the home page's read, so it is saved offline already). */
+function People() {
+  const mentors = useQuery(homeMentorsQuery());
+  return (
+    <Section title={ABOUT.peopleTitle} lead={ABOUT.peopleLead} tone="tint">
+      {mentors.isPending ? (
+        <StatusText>{ABOUT.peopleLoading}</StatusText>
+      ) : (
+        <CardGrid count={mentors.data?.length ?? 0}>
+          {(mentors.data ?? []).map((m) => (
+            <MentorCard key={m._id} mentor={m} />
+          ))}
+        </CardGrid>
+      )}
+      <div className={styles.more}>
+        <Button as="link" href="/mentors" variant="outline">
+          {ABOUT.allMentors}
+        </Button>
+      </div>
+    </Section>
   );
 }

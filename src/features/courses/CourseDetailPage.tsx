@@ -8,7 +8,7 @@ import { DEFAULT_COURSE_PRICE, ENROL_BAR_HERO_VISIBLE_RATIO, NOTE_PREVIEW_CHARS 
 import { Button } from '../../ui/Button';
 import { DetailScreen } from '../../ui/DetailScreen';
 import { formatCount, formatRupees, preview } from '../../ui/format';
-import { Icon } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/Icon';
 import { DEFAULT_AVATAR, uploadSrc } from '../../ui/images';
 import { mentorPath } from '../../cards/MentorCard';
 import { Section, StatusText } from '../../ui/Section';
@@ -16,6 +16,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { UploadImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import { CourseOffer } from './CourseOffer';
 import { useEnrol } from './use-enrol';
 import { loginPath } from '../../contract/login-path';
 import styles from './course-detail.module.css';
@@ -42,11 +43,11 @@ function CourseDetail({ course }: { course: Course }) {
   const heroHidden = useMostlyHidden(heroRef);
   const enrol = () => openEnrol({ id: course._id, title: course.title });
   return (
-    <>
+    <div className={styles.page}>
       <section ref={heroRef} className={styles.hero} aria-labelledby="course-title">
         <div className={`container ${styles.heroGrid}`}>
           <CourseHeroText course={course} onEnrol={enrol} />
-          {course.trainer && <TrainerCard trainer={course.trainer} />}
+          <CourseOffer course={course} trainer={course.trainer && <TrainerCard trainer={course.trainer} />} />
         </div>
       </section>
       <Section id="learn" title={COURSE_DETAIL.learn}>
@@ -66,7 +67,7 @@ function CourseDetail({ course }: { course: Course }) {
         </div>
       </Section>
       <EnrolBar course={course} shown={heroHidden} onEnrol={enrol} />
-    </>
+    </div>
   );
 }
 
@@ -78,12 +79,8 @@ function CourseHeroText({ course, onEnrol }: { course: Course; onEnrol: () => vo
       </p>
       <h1 id="course-title">{course.title}</h1>
       <p className={styles.description}>{course.description}</p>
+      {/* The duration is stated once, in the offer beside this (CourseOffer), with the fee and the next batch. */}
       <ul className={styles.facts}>
-        <li>
-          <Icon name="clock" size={18} />
-          <span className="visually-hidden">{COURSE_DETAIL.durationLabel}</span>
-          {course.duration}
-        </li>
         {course.features.certificate && (
           <li>
             <Icon name="certificate" size={18} />
@@ -107,7 +104,7 @@ function CourseHeroText({ course, onEnrol }: { course: Course; onEnrol: () => vo
 
 function TrainerCard({ trainer }: { trainer: NonNullable<Course['trainer']> }) {
   return (
-    <aside className={styles.trainer} aria-label={COURSE_DETAIL.trainer}>
+    <div className={styles.trainer} role="group" aria-label={COURSE_DETAIL.trainer}>
       <UploadImage
         className={styles.trainerPhoto}
         kind="trainerPhoto"
@@ -123,7 +120,7 @@ function TrainerCard({ trainer }: { trainer: NonNullable<Course['trainer']> }) {
         </Link>
         <p className={styles.qualification}>{trainer.highestQualification}</p>
       </div>
-    </aside>
+    </div>
   );
 }
 
@@ -176,12 +173,30 @@ function KeyFeatures({ features }: { features: Course['keyFeatures'] }) {
   );
 }
 
+/** A disclosure's row: the kind's icon, its title, how many it holds, and a chevron that turns when open. */
+function DisclosureSummary({ icon, title, count }: { icon: IconName; title: string; count: number }) {
+  return (
+    <summary className={styles.summary}>
+      <span className={styles.summaryIcon}>
+        <Icon name={icon} size={20} />
+      </span>
+      <span className={styles.summaryTitle}>{title}</span>
+      <span className={styles.count}>
+        <span className="visually-hidden">(</span>
+        {count}
+        <span className="visually-hidden">)</span>
+      </span>
+      <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </summary>
+  );
+}
+
 function Lectures({ lectures }: { lectures: Course['videolectures'] }) {
   return (
     <details className={styles.collapsible}>
-      <summary>
-        {COURSE_DETAIL.lectures} <span className={styles.count}>({lectures.length})</span>
-      </summary>
+      <DisclosureSummary icon="video" title={COURSE_DETAIL.lectures} count={lectures.length} />
       {lectures.length === 0 ? (
         <p className={styles.none}>{COURSE_DETAIL.noLectures}</p>
       ) : (
@@ -209,9 +224,7 @@ function Lectures({ lectures }: { lectures: Course['videolectures'] }) {
 function Notes({ notes }: { notes: Course['notes'] }) {
   return (
     <details className={styles.collapsible}>
-      <summary>
-        {COURSE_DETAIL.notes} <span className={styles.count}>({notes.length})</span>
-      </summary>
+      <DisclosureSummary icon="book" title={COURSE_DETAIL.notes} count={notes.length} />
       {notes.length === 0 ? (
         <p className={styles.none}>{COURSE_DETAIL.noNotes}</p>
       ) : (

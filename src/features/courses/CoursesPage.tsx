@@ -13,6 +13,7 @@ import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import { ListStatus } from '../../ui/ListStatus';
 import { MEDIA } from '../../lib/media';
+import { TECHNOLOGIES_PICTURE } from '../../ui/images';
 import styles from './courses.module.css';
 import { CardGrid } from '../../ui/CardGrid';
 
@@ -52,20 +53,24 @@ function CoursesHero() {
           aria-hidden="true"
         />
       )}
-      <div className={`container ${styles.heroContent}`}>
-        <h1 id="courses-title">{COURSES_PAGE.title}</h1>
-        <p className={styles.lead}>{COURSES_PAGE.lead}</p>
-        <dl className={styles.stats}>
-          {COURSES_PAGE.stats.map((s) => (
-            <div key={s.label} className={styles.stat}>
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Button as="hash" href="#courses-list" size="lg">
-          {COURSES_PAGE.explore}
-        </Button>
+      <div className={`container ${styles.heroGrid}`}>
+        <div className={styles.heroContent}>
+          <h1 id="courses-title">{COURSES_PAGE.title}</h1>
+          <p className={styles.lead}>{COURSES_PAGE.lead}</p>
+          <dl className={styles.stats}>
+            {COURSES_PAGE.stats.map((s) => (
+              <div key={s.label} className={styles.stat}>
+                <dt>{s.label}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button as="hash" href="#courses-list" size="lg">
+            {COURSES_PAGE.explore}
+          </Button>
+        </div>
+        {/* The other half: the technologies the courses teach, as a field of logos (issue 37). */}
+        <img className={styles.heroArt} src={TECHNOLOGIES_PICTURE} alt="" width={563} height={368} />
       </div>
     </section>
   );

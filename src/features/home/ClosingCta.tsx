@@ -8,7 +8,7 @@ export function ClosingCta() {
       <div className="container">
         <h2 id="cta-title">{CLOSING_CTA.title}</h2>
         <p>{CLOSING_CTA.text}</p>
-        <Button as="link" href="/auth/register" size="lg" variant="pink">
+        <Button as="link" href="/auth/register" size="lg">
           {CLOSING_CTA.button}
         </Button>
       </div>

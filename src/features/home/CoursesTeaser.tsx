@@ -35,7 +35,7 @@ export function CoursesTeaser() {
         </Reveal>
       )}
       <div className={styles.centered}>
-        <Button as="hash" href="/courses#courses-list" variant="indigo">
+        <Button as="hash" href="/courses#courses-list" variant="outline">
           {COURSES_TEASER.browseAll}
         </Button>
       </div>

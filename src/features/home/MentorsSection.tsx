@@ -26,7 +26,7 @@ export function MentorsSection() {
         </Reveal>
       )}
       <div className={styles.centered}>
-        <Button as="link" href="/mentors" variant="indigo">
+        <Button as="link" href="/mentors" variant="outline">
           {HOME_MENTORS.showExperts}
         </Button>
       </div>

@@ -12,7 +12,7 @@ export function Outcomes() {
     <Section id="outcomes" title={OUTCOMES.title}>
       <IconCards items={OUTCOMES.cards} icons={ICONS} />
       <div className={styles.centered}>
-        <Button as="hash" href="/courses#courses-list" size="lg">
+        <Button as="hash" href="/courses#courses-list" variant="outline" size="lg">
           {OUTCOMES.cta}
         </Button>
       </div>

@@ -41,7 +41,7 @@ export default function ForgotPasswordPage() {
           <aside className={styles.otpNote} aria-labelledby="forgot-otp-title">
             <h2 id="forgot-otp-title">{FORGOT_PASSWORD.otpTitle}</h2>
             <p>{FORGOT_PASSWORD.otpText}</p>
-            <Button variant="indigo" size="sm" onClick={openLogin}>
+            <Button variant="outline" size="sm" onClick={openLogin}>
               {FORGOT_PASSWORD.otpButton}
             </Button>
           </aside>

@@ -6,6 +6,7 @@ import { SESSION_TYPES } from '../../contract/session-types';
 import { LISTING } from '../../content/screens';
 import { Button } from '../../ui/Button';
 import { useDateFormats } from '../../ui/format';
+import { SmartImage } from '../../ui/SmartImage';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { useNow } from '../../ui/useNow';
@@ -108,15 +109,18 @@ function Sections({ category, query, items }: SectionsProps) {
 function SessionCard({ item }: { item: ListingItem }) {
   const dates = useDateFormats();
   return (
-    <article className={cards.card}>
-      <h3 className={cards.cardTitle}>{item.title}</h3>
-      <p className={cards.meta}>
-        <time dateTime={item.start}>{dates.date(item.start)}</time>
-      </p>
-      <p className={styles.twoLines}>{item.description}</p>
-      <Link href={item.href} className={`${cards.link} ${cards.push}`} aria-label={`${LISTING.viewDetails}: ${item.title}`}>
-        {LISTING.viewDetails} →
-      </Link>
+    <article className={`${cards.card} ${cards.mediaCard}`}>
+      <SmartImage className={cards.cover} src={item.picture} alt="" width={800} height={450} />
+      <div className={cards.mediaBody}>
+        <h3 className={cards.cardTitle}>{item.title}</h3>
+        <p className={cards.meta}>
+          <time dateTime={item.start}>{dates.date(item.start)}</time>
+        </p>
+        <p className={styles.twoLines}>{item.description}</p>
+        <Link href={item.href} className={`${cards.link} ${cards.push}`} aria-label={`${LISTING.viewDetails}: ${item.title}`}>
+          {LISTING.viewDetails} →
+        </Link>
+      </div>
     </article>
   );
 }

@@ -110,7 +110,7 @@ function Reminders({
       </Button>
     );
   return (
-    <Button variant="blue" onClick={() => void onRemind()} disabled={busy !== null} aria-busy={busy === 'remind'}>
+    <Button variant="outline" onClick={() => void onRemind()} disabled={busy !== null} aria-busy={busy === 'remind'}>
       {busy === 'remind' ? COPY.reminding : COPY.remind}
     </Button>
   );

@@ -28,7 +28,7 @@ export default function TestimonialsPage() {
       </CardGrid>
       {visible < list.length && (
         <div className={styles.more}>
-          <Button variant="indigo" aria-controls="testimonial-grid" onClick={() => setVisible((v) => v + TESTIMONIALS_PAGE_SIZE)}>
+          <Button variant="outline" aria-controls="testimonial-grid" onClick={() => setVisible((v) => v + TESTIMONIALS_PAGE_SIZE)}>
             {TESTIMONIALS_PAGE.loadMore}
           </Button>
         </div>

@@ -87,6 +87,7 @@ export const RECORD_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
     longtext('overview', F.overview),
     text('duration', F.duration),
     { name: 'price', label: F.price, hint: F.priceHint, kind: 'number', nullable: true, optional: true },
+    picture('coverImage', F.coverImage, 'courseCover'),
     { name: 'rating', label: F.rating, hint: F.ratingHint, kind: 'number', nullable: true, decimal: true, optional: true },
     { name: 'trainerId', label: F.mentor, kind: 'choice', from: 'mentors', nullable: true, optional: true },
     position,
