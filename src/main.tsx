@@ -7,6 +7,7 @@ import { hydratePageQueries, readPageState } from './app/page-state';
 import { createQueryClient } from './app/query-client';
 import { holdSavedAnswers } from './offline/ask-again';
 import { listenForInstall } from './offline/install';
+import { showTypefaceIfKept, showTypefaceWhenIdle } from './app/typeface';
 import { reloadOnStaleBuild } from './app/stale-build';
 import { RenderContext, type RenderInfo } from './ui/render-context';
 import { layOutFullyBeforeJumps } from './ui/full-layout';
@@ -15,6 +16,7 @@ import './app/global.css';
 // Which build is running, for support questions and for the update test.
 document.documentElement.dataset.version = __APP_VERSION__;
 listenForInstall();
+showTypefaceIfKept();
 reloadOnStaleBuild();
 layOutFullyBeforeJumps();
 const queryClient = createQueryClient();
@@ -83,4 +85,7 @@ async function start() {
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-void start().finally(() => void import('./app/after-start').then(({ afterStart }) => afterStart(queryClient, { startedFromSavedAnswers })));
+void start().finally(() => {
+  showTypefaceWhenIdle();
+  void import('./app/after-start').then(({ afterStart }) => afterStart(queryClient, { startedFromSavedAnswers }));
+});

@@ -80,6 +80,8 @@ export async function capturePage(browser: Browser, width: number): Promise<Page
 export async function capture(page: Page, url: string): Promise<Buffer> {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, { timeout: 30_000 });
+  // The typeface comes once the app runs (decision 175).
+  await page.waitForFunction(() => 'typeface' in document.documentElement.dataset, undefined, { timeout: 30_000 });
   // Everything drawn at once: sections far from the viewport skip their rendering (decision 89) and
   // pictures wait until scrolled near, which a full-page capture would show blank at random.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });

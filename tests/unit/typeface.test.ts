@@ -26,16 +26,15 @@ describe('the typeface', () => {
     expect(percent('line-gap-override')).toBeCloseTo((jakarta.lineGap / jakarta.unitsPerEm / sizeAdjust) * 100, 1);
   });
 
-  it('swaps, and names the fallback right after the web font', () => {
+  it('swaps, and names the fallback right after the web font once the app shows it; before, the fallback alone (decision 175)', () => {
     expect(css).toMatch(/font-display: swap/);
+    expect(css).toMatch(/:root\[data-typeface\] \{\s*--font-sans:\s*'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback',/);
     const tokens = readFileSync(join(process.cwd(), 'src/ui/tokens.css'), 'utf8');
-    expect(tokens).toMatch(/--font-sans:\s*'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback',/);
+    expect(tokens).toMatch(/--font-sans: 'Plus Jakarta Sans Fallback',/);
+    expect(tokens).not.toMatch(/'Plus Jakarta Sans',/);
   });
 
-  it('is preloaded from the first response', () => {
-    const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
-    expect(html).toMatch(
-      /<link rel="preload" href="[^"]*plus-jakarta-sans-latin-wght-normal\.woff2" as="font" type="font\/woff2" crossorigin/,
-    );
+  it('is not preloaded: nothing asks for it before the app runs (decision 175)', () => {
+    expect(readFileSync(join(process.cwd(), 'index.html'), 'utf8')).not.toMatch(/plus-jakarta-sans/);
   });
 });
