@@ -26,7 +26,7 @@ describe('browsing the catalogue in Chromium', () => {
     expect(pathOf(page.url())).toMatch(/^\/courses\/c\/[0-9a-f-]{36}$/);
     const coursePath = pathOf(page.url());
 
-    const trainer = page.getByRole('complementary', { name: 'Trainer' }).getByRole('link');
+    const trainer = page.getByRole('group', { name: 'Trainer' }).getByRole('link');
     const trainerName = (await trainer.textContent())!;
     await trainer.click();
     await page.getByRole('heading', { level: 1, name: trainerName }).waitFor();
