@@ -155,7 +155,12 @@ async function mySubmissions(db: Db, who: SessionStudent, now: Date): Promise<My
       sentAt: r.createdAt.toISOString(),
       summary: `Registration: ${r.program}`,
     })),
-    ...enrolled.map((e) => ({ kind: 'enrolment' as const, id: e.id, sentAt: e.createdAt.toISOString(), summary: `Enrolment: ${e.title}` })),
+    ...enrolled.map((e) => ({
+      kind: 'enrolment' as const,
+      id: e.id,
+      sentAt: e.createdAt.toISOString(),
+      summary: `Enrollment: ${e.title}`,
+    })),
   ];
   return all.sort((a, b) => b.sentAt.localeCompare(a.sentAt)).slice(0, RECENT_SUBMISSIONS);
 }

@@ -26,7 +26,7 @@ export const SHELL = {
   skipToContent: 'Skip to content',
   loading: 'Loading…',
   mainNav: 'Main',
-  mobileNav: 'Mobile',
+  mobileNav: 'Site menu',
   menu: 'Menu',
   openMenu: 'Open menu',
   /** The menu button when submissions wait: the drawer lists them (the bar has no room for a badge at 320 px). */

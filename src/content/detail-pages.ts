@@ -8,6 +8,13 @@ export const DETAIL_SCREEN = {
   home: 'Go to Home',
 } as const;
 
+/** A session page's place for a visitor: the way in to register (decision 116). */
+export const SESSION_VISITOR = {
+  title: 'Your place',
+  lead: 'Log in with your mobile number to register, add the session to your calendar and get reminders.',
+  logIn: 'Log in to register',
+} as const;
+
 /** A link that leaves the site, named for a screen reader: "Watch: Intro (opens in a new tab)". */
 const inNewTab = (action: string, title: string) => `${action}: ${title} (opens in a new tab)`;
 

@@ -2,6 +2,8 @@
  * Words of "My learning" (issue 21) and of a session page's own controls (register, calendar,
  * reminders): they load with those screens, not with the first page.
  */
+import { ENROLMENT_WORDS, PHASE_WORDS } from './glossary';
+
 export const MY_LEARNING = {
   metaTitle: 'My learning',
   metaDescription: 'Your courses, sessions, submissions and profile at CodeSmart Academy.',
@@ -19,20 +21,19 @@ export const MY_LEARNING = {
     title: 'My courses',
     empty: 'You have not enrolled in a course yet.',
     browse: 'Browse courses',
-    status: { active: 'Active' },
+    status: { active: ENROLMENT_WORDS.enrolled },
     started: 'Started',
     statusTerm: 'Status',
   },
   sessions: {
     title: 'My sessions',
-    upcoming: 'Upcoming',
-    past: 'Past',
+    upcoming: PHASE_WORDS.upcoming,
+    past: PHASE_WORDS.past,
     emptyUpcoming: 'No upcoming sessions. Register for a webinar, workshop or event in the SkillUp Center.',
     emptyPast: 'No past sessions yet.',
     browse: 'Go to the SkillUp Center',
     kinds: { event: 'Event', webinar: 'Webinar', workshop: 'Workshop', 'internship-session': 'Internship session' },
-    when: (date: string, start: string, end: string) => `${date}, ${start}–${end} India time`,
-    ongoing: 'Happening now',
+    ongoing: PHASE_WORDS.ongoing,
     join: { platform: 'Platform', meetingLink: 'Join link', meetingId: 'Meeting ID', passcode: 'Passcode', location: 'Location' },
     remindersOn: 'Reminders on',
     addToCalendar: 'Add to calendar',
@@ -45,7 +46,7 @@ export const MY_LEARNING = {
     seePending: 'See what is waiting',
     delivered: 'Received by the academy',
     empty: 'Nothing received yet.',
-    kinds: { registration: 'Registration', enrolment: 'Enrolment' },
+    kinds: { registration: 'Registration', enrolment: 'Enrollment' },
   },
   profile: {
     title: 'My profile',

@@ -99,7 +99,7 @@ describe('My learning', () => {
     const ics = within(sessions).getByRole('link', { name: 'Add to calendar' });
     expect(ics.getAttribute('href')).toBe(`/api/me/sessions/workshop/${workshop._id}/calendar.ics`);
     expect(screen.getByTestId('my-learning-age').textContent).toMatch(/^Saved /);
-    expect(within(screen.getByRole('region', { name: 'What you sent' })).getByText(new RegExp(`Enrolment: ${course.title}`))).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'What you sent' })).getByText(new RegExp(`Enrollment: ${course.title}`))).toBeTruthy();
   });
 
   it('a bad e-mail shows its field message and changes nothing; a good edit saves', async () => {

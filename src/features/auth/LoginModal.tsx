@@ -68,7 +68,8 @@ export function LoginOnArrival() {
         postsToPage
         onLoggedIn={() => {
           setOpen(false);
-          navigate(next ?? '/');
+          // In place of `/login`: Back then leads to the page before it, not to a login that sends on again.
+          navigate(next ?? '/', { replace: true });
         }}
       />
     </Modal>
