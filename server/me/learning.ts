@@ -16,6 +16,7 @@ import {
   videoLectures,
 } from '../db/schema';
 import { academyTime, phaseAt } from '../routes/time';
+import { profileOffer } from './profile-offer';
 import { loadSessions, sessionPagePath, type ScheduledSession } from './scheduled-sessions';
 
 const RECENT_SUBMISSIONS = 20;
@@ -28,8 +29,10 @@ export async function myLearning(db: Db, who: SessionStudent, now: Date): Promis
     .where(eq(calendarFeeds.studentId, who.studentId));
   const [devices] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.studentId, who.studentId));
   const sessions = await mySessions(db, who.studentId, now);
+  const profile = await myProfile(db, who);
   return {
-    profile: await myProfile(db, who),
+    profile,
+    profileOffer: await profileOffer(db, profile),
     enrolments: await myEnrolments(db, who.studentId),
     sessions: { upcoming: sessions.filter((s) => s.phase !== 'past'), past: sessions.filter((s) => s.phase === 'past').reverse() },
     submissions: await mySubmissions(db, who, now),

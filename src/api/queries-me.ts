@@ -44,6 +44,11 @@ export async function updateProfile(profile: ProfileUpdate): Promise<MyProfile> 
   return (await apiRequest<DataBody<MyProfile>>(ME_PATHS.profile, { method: 'PUT', body: profile })).data;
 }
 
+/** "Keep my profile": the enrollment's different details are not offered again (decision 114). */
+export async function keepProfile(): Promise<void> {
+  await apiRequest(ME_PATHS.profileOffer, { method: 'DELETE' });
+}
+
 export interface CalendarFeedLink {
   url: string;
   createdAt: string;

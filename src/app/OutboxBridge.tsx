@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ME_QUERY_ROOT } from '../api/me-keys';
 import { toast } from '../lib/toast';
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
 import { FORMS } from '../content/form-words';
@@ -12,6 +14,7 @@ import { SUBMISSION_LABELS } from '../content/submissions';
  * a logout made offline is sent on the same occasions (it needs no IndexedDB, so it starts on its own).
  */
 export function OutboxBridge() {
+  const queryClient = useQueryClient();
   useEffect(() => startPendingLogout(), []);
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -21,6 +24,8 @@ export function OutboxBridge() {
       // asked), so parts whose code could not arrive, the toaster among them, try again now.
       window.dispatchEvent(new Event(SERVER_BACK_EVENT));
       toast.success((whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]), { duration: TOAST_MS.default });
+      // A delivered enrollment is in My learning now: its read (and the course page) say so.
+      if (item.kind === 'enrolment') void queryClient.invalidateQueries({ queryKey: [ME_QUERY_ROOT] });
     }).then(
       (s) => {
         if (cancelled) s();
@@ -33,6 +38,6 @@ export function OutboxBridge() {
       cancelled = true;
       stop?.();
     };
-  }, []);
+  }, [queryClient]);
   return null;
 }

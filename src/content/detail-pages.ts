@@ -50,6 +50,16 @@ export const COURSE_DETAIL = {
   error: 'Course not found or invalid response',
   backToAll: 'Back to All Courses',
   explore: 'Explore Courses',
+  /** A signed-in student's own place in the course, instead of the enrol form (decision 114). */
+  mine: {
+    enrolledSince: (date: string) => `You enrolled on ${date}.`,
+    next: 'Your next step',
+    openCourse: 'Start with the lectures below',
+    myLearning: 'See all your courses in My learning',
+    waitingBadge: 'Enrollment waiting to be sent',
+    waiting: 'Your enrollment is saved on this device and will be sent automatically.',
+    seeWaiting: 'See what is waiting',
+  },
 } as const;
 
 export const MENTOR_PROFILE = {

@@ -12,6 +12,8 @@ export type SessionKind = (typeof SESSION_TYPES)[number];
 export const ME_PATHS = {
   learning: '/me/learning',
   profile: '/me/profile',
+  /** DELETE: keep the profile as it is over an enrollment's details (decision 114). */
+  profileOffer: '/me/profile-offer',
   sessionRegistration: '/me/sessions/:kind/:id/registration',
   sessionReminders: '/me/sessions/:kind/:id/reminders',
   sessionCalendar: '/me/sessions/:kind/:id/calendar.ics',
@@ -56,6 +58,18 @@ export interface MyProfile {
   email: string | null;
   collegeName: string | null;
   registeredAt: string | null;
+}
+
+/**
+ * The newest enrollment's name and e-mail where they differ from a filled profile (decision 114): My learning asks
+ * "Use the details from your enrollment?". A field the same as the profile's is null.
+ */
+export interface ProfileOffer {
+  enrollmentId: string;
+  courseTitle: string;
+  sentAt: string;
+  fullName: string | null;
+  email: string | null;
 }
 
 export interface MyEnrolment {
@@ -104,6 +118,8 @@ export interface MySubmission {
 
 export interface MyLearning {
   profile: MyProfile;
+  /** Absent in answers kept from before it existed (a device's saved copy): read as null. */
+  profileOffer?: ProfileOffer | null;
   enrolments: MyEnrolment[];
   sessions: { upcoming: MySession[]; past: MySession[] };
   submissions: MySubmission[];
