@@ -7,6 +7,7 @@ import { FORMS } from '../content/form-words';
 import { TOAST_MS } from '../content/limits';
 import { startOutbox } from '../offline/app-outbox';
 import { startPendingLogout } from '../offline/pending-logout';
+import { queuedToastId } from '../offline/send-form';
 import { SUBMISSION_LABELS } from '../content/submissions';
 
 /**
@@ -16,6 +17,7 @@ import { SUBMISSION_LABELS } from '../content/submissions';
 export function OutboxBridge() {
   const queryClient = useQueryClient();
   useEffect(() => startPendingLogout(), []);
+
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
@@ -23,7 +25,11 @@ export function OutboxBridge() {
       // A submission that waited got its answer: the server is back (perhaps before the lie-fi probe
       // asked), so parts whose code could not arrive, the toaster among them, try again now.
       window.dispatchEvent(new Event(SERVER_BACK_EVENT));
-      toast.success((whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]), { duration: TOAST_MS.default });
+      // In place of its "Saved — it will be sent…" toast if that still shows: never the two side by side.
+      toast.success((whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]), {
+        duration: TOAST_MS.default,
+        id: queuedToastId(item.id),
+      });
       // A delivered enrollment is in My learning now: its read (and the course page) say so.
       if (item.kind === 'enrolment') void queryClient.invalidateQueries({ queryKey: [ME_QUERY_ROOT] });
     }).then(

@@ -95,6 +95,3 @@ export const OFFLINE = {
   update: 'A new version is available',
   reload: 'Reload',
 } as const;
-
-/** How a session's date reads before the academy has set one (src/ui/format.ts). */
-export const DATES = { toBeAnnounced: 'Date to be announced' } as const;

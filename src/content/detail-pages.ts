@@ -58,6 +58,7 @@ export const COURSE_DETAIL = {
     myLearning: 'See all your courses in My learning',
     waitingBadge: 'Enrollment waiting to be sent',
     waiting: 'Your enrollment is saved on this device and will be sent automatically.',
+    delivered: 'Your enrollment has reached the academy.',
     seeWaiting: 'See what is waiting',
   },
 } as const;

@@ -399,7 +399,12 @@ describe('enrol dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enroll' }));
     expect(within(dialog).getByRole('button', { name: 'Enrolling...' })).toBeTruthy();
     // This test has no server session (jsdom keeps no HttpOnly cookie): the server says why it refused.
-    expect(await toast('Please log in to enroll.')).toBeTruthy();
+    expect(await toast('Please log in to enroll.')).toMatchObject({ type: 'error' });
+    // A refusal while online (issue 36): the dialog keeps what was typed, and nothing is "saved to send later".
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Enroll' }).hasAttribute('disabled')).toBe(false));
+    expect((within(dialog).getByLabelText('First Name') as HTMLInputElement).value).toBe('Riya');
+    expect(raised.filter((r) => r.type === 'info')).toEqual([]);
+    expect((await outbox.list()).filter((i) => i.kind === 'enrolment')).toEqual([]);
   });
 });
 

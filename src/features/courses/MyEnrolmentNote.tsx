@@ -26,13 +26,20 @@ export function MyEnrolmentNote({ course, mine }: { course: Course; mine: Exclud
         </Link>
       </div>
     );
+  if (mine.state === 'delivered')
+    return (
+      <div className={styles.mine} data-testid="my-enrolment">
+        <p className={`${styles.mineBadge} ${styles.mineDone}`}>{ENROLMENT_WORDS.enrolled}</p>
+        <p className={styles.mineText}>{MINE.delivered}</p>
+        <Link href="/my-learning" className={styles.mineLink}>
+          {MINE.myLearning}
+        </Link>
+      </div>
+    );
   const first = course.videolectures[0];
   return (
     <div className={styles.mine} data-testid="my-enrolment">
-      <p className={styles.mineBadge}>
-        <span aria-hidden="true">✓ </span>
-        {ENROLMENT_WORDS.enrolled}
-      </p>
+      <p className={`${styles.mineBadge} ${styles.mineDone}`}>{ENROLMENT_WORDS.enrolled}</p>
       <p className={styles.mineText}>{MINE.enrolledSince(dates.date(mine.enrolment.startDate))}</p>
       <p className={styles.mineNext}>{MINE.next}</p>
       {first ? (

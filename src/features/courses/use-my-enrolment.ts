@@ -12,7 +12,12 @@ import { useHydrated } from '../../lib/client-values';
 import { outboxStore } from '../../offline/outbox-store';
 import { useSession } from '../../session/session';
 
-export type MyEnrolmentState = { state: 'enrolled'; enrolment: MyEnrolment } | { state: 'waiting' } | { state: 'not-enrolled' };
+/**
+ * `delivered`: the outbox delivered it (perhaps the service worker, with this page offline) after My learning
+ * was last read, which does not list it yet.
+ */
+export type MyEnrolmentState =
+  { state: 'enrolled'; enrolment: MyEnrolment } | { state: 'delivered' } | { state: 'waiting' } | { state: 'not-enrolled' };
 
 const NOT_ENROLLED: MyEnrolmentState = { state: 'not-enrolled' };
 
@@ -21,17 +26,11 @@ export function useMyEnrolment(courseId: string): MyEnrolmentState {
   const studentId = useSession((s) => s.student?.studentId);
   const signedIn = hydrated && studentId ? studentId : null;
   const learning = useQuery({ ...myLearningQuery(signedIn ?? ''), enabled: signedIn !== null });
-  const waiting = useStore(outboxStore, (s) =>
-    s.items.some(
-      (i) =>
-        i.kind === 'enrolment' &&
-        i.payload.course === courseId &&
-        i.payload.studentId === studentId &&
-        (i.status === 'queued' || i.status === 'sending'),
-    ),
-  );
+  const items = useStore(outboxStore, (s) => s.items);
   if (!signedIn) return NOT_ENROLLED;
+  const mine = items.filter((i) => i.kind === 'enrolment' && i.payload.course === courseId && i.payload.studentId === studentId);
   const enrolment = learning.data?.enrolments.find((e) => e.course._id === courseId);
   if (enrolment) return { state: 'enrolled', enrolment };
-  return waiting ? { state: 'waiting' } : NOT_ENROLLED;
+  if (mine.some((i) => i.status === 'sent' && (i.sentAt ?? 0) > learning.dataUpdatedAt)) return { state: 'delivered' };
+  return mine.some((i) => i.status === 'queued' || i.status === 'sending') ? { state: 'waiting' } : NOT_ENROLLED;
 }

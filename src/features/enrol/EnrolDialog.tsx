@@ -80,6 +80,8 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
     // SPEC §8: a refusal without a message says "Enrollment failed"; no answer at all, "Something went wrong".
     toastMs: TOAST_MS.enrol,
     payload,
+    // The request's one name field is the dialog's three: its message goes to the first.
+    toFormErrors: ({ fullName, ...rest }) => (fullName ? { firstName: fullName, ...rest } : rest),
     onDone: (result) => {
       // An enrolled student's saved courses and queued forms matter: ask the browser to keep our storage.
       void requestPersistentStorage();
