@@ -22,7 +22,7 @@ export const DATE_WORDS = {
   hours: (hours: number) => `${hours} h`,
 } as const;
 
-/** Kept together on one line: "10:00 am IST" never breaks inside itself. */
+/** Kept together on one line: "10:00 am IST" never breaks inside itself, and a line never starts with "–". */
 const NBSP = '\u00a0';
 const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -91,9 +91,9 @@ export function formatRange(start: DateInput, end: DateInput): string {
   const e = instant(end);
   if (!s) return DATE_WORDS.toBeAnnounced;
   if (!e) return formatDateTime(start);
-  if (dateOnly(start) || dateOnly(end)) return dateOf(s) === dateOf(e) ? dateOf(s) : `${dateOf(s)} – ${dateOf(e)}`;
-  if (dateOf(s) === dateOf(e)) return `${dateOf(s)}, ${clockOf(s)} – ${zoned(clockOf(e))}`;
-  return `${dateOf(s)}, ${clockOf(s)} – ${dateOf(e)}, ${zoned(clockOf(e))}`;
+  if (dateOnly(start) || dateOnly(end)) return dateOf(s) === dateOf(e) ? dateOf(s) : `${dateOf(s)}${NBSP}– ${dateOf(e)}`;
+  if (dateOf(s) === dateOf(e)) return `${dateOf(s)}, ${clockOf(s)}${NBSP}– ${zoned(clockOf(e))}`;
+  return `${dateOf(s)}, ${clockOf(s)}${NBSP}– ${dateOf(e)}, ${zoned(clockOf(e))}`;
 }
 
 /** "10:00 am – 5:00 pm IST": one zone for the pair. */
@@ -101,7 +101,7 @@ export function formatTimeRange(start: DateInput, end: DateInput): string {
   const s = instant(start);
   const e = instant(end);
   if (!s) return '';
-  return e ? `${clockOf(s)} – ${zoned(clockOf(e))}` : zoned(clockOf(s));
+  return e ? `${clockOf(s)}${NBSP}– ${zoned(clockOf(e))}` : zoned(clockOf(s));
 }
 
 /**

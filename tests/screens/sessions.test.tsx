@@ -190,7 +190,7 @@ describe('webinar detail', () => {
     expect(detail('Meeting ID').textContent).toBe(webinar.meetingId);
     expect(detail('Capacity').textContent).toBe(`${webinar.maxParticipants} attendees`);
     expect(detail('Date').textContent).toBe(formatDate(webinar.date));
-    expect(detail('Time').textContent).toMatch(/^\d{1,2}:\d{2}\s[ap]m – \d{1,2}:\d{2}\s[ap]m\sIST$/);
+    expect(detail('Time').textContent).toMatch(/^\d{1,2}:\d{2}\s[ap]m\s– \d{1,2}:\d{2}\s[ap]m\sIST$/);
     expect(screen.queryByText(webinar.passcode)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reveal Access Code' }));
     expect(screen.getByText(webinar.passcode)).toBeTruthy();

@@ -48,9 +48,10 @@ describe('dates and times in one style, India time', () => {
     expect(plain(formatTime('2026-12-12T06:30:00.000Z'))).toBe('12:00 pm IST');
     // A day without a time of day is not given one.
     expect(formatDateTime('2026-12-12')).toBe('Sat, 12 Dec 2026');
-    expect(formatRange('2026-12-12', '2026-12-14')).toBe('Sat, 12 Dec 2026 – Mon, 14 Dec 2026');
+    expect(plain(formatRange('2026-12-12', '2026-12-14'))).toBe('Sat, 12 Dec 2026 – Mon, 14 Dec 2026');
     // A time never breaks inside itself.
     expect(formatTime(ten)).toBe('10:00\u00a0am\u00a0IST');
+    expect(formatTimeRange(ten, five)).toBe('10:00\u00a0am\u00a0– 5:00\u00a0pm\u00a0IST');
   });
 
   it('says when there is no date to show', () => {

@@ -43,7 +43,7 @@ export function MyEnrolmentNote({ course, mine }: { course: Course; mine: Exclud
       <p className={styles.mineText}>{MINE.enrolledSince(dates.date(mine.enrolment.startDate))}</p>
       <p className={styles.mineNext}>{MINE.next}</p>
       {first ? (
-        <Button as="external" href={first.contentUrl} size="lg">
+        <Button as="external" href={first.contentUrl}>
           {mine.enrolment.nextStep.label}
         </Button>
       ) : (
