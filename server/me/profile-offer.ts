@@ -34,7 +34,13 @@ const sameEmail = (a: string | null, b: string) => (a ?? '').trim().toLowerCase(
 export async function profileOffer(db: Db, profile: MyProfile): Promise<ProfileOffer | null> {
   const [student] = await db.select({ decidedAt: students.profileDecidedAt }).from(students).where(eq(students.id, profile.studentId));
   const [latest] = await db
-    .select({ id: enrolments.id, createdAt: enrolments.createdAt, fullName: enrolments.fullName, email: enrolments.email, title: courses.title })
+    .select({
+      id: enrolments.id,
+      createdAt: enrolments.createdAt,
+      fullName: enrolments.fullName,
+      email: enrolments.email,
+      title: courses.title,
+    })
     .from(enrolments)
     .innerJoin(courses, eq(enrolments.courseId, courses.id))
     .where(and(eq(enrolments.studentId, profile.studentId), student?.decidedAt ? gt(enrolments.createdAt, student.decidedAt) : undefined))

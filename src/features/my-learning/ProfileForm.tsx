@@ -42,7 +42,10 @@ export function ProfileForm({ profile, offer }: { profile: MyProfile; offer?: Pr
       const checked = validateRequest(ProfileUpdate, form.values);
       const saved = await updateProfile(checked.ok ? checked.value : form.values);
       // A profile the student saved is their decision: the server offers no older enrollment's details over it.
-      queryClient.setQueryData<MyLearning>(meQueryKeys.learning(profile.studentId), (old) => old && { ...old, profile: saved, profileOffer: null });
+      queryClient.setQueryData<MyLearning>(
+        meQueryKeys.learning(profile.studentId),
+        (old) => old && { ...old, profile: saved, profileOffer: null },
+      );
       toast.success(COPY.saved, { duration: TOAST_MS.default });
     } catch (err) {
       const fields = err instanceof ApiError ? err.body?.errors : undefined;

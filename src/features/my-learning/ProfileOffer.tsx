@@ -24,7 +24,10 @@ export function ProfileOffer({ offer, profile }: { offer: Offer; profile: MyProf
   const [busy, setBusy] = useState<Busy>(null);
   const [said, setSaid] = useState('');
   const settle = (saved: MyProfile) =>
-    queryClient.setQueryData<MyLearning>(meQueryKeys.learning(profile.studentId), (old) => old && { ...old, profile: saved, profileOffer: null });
+    queryClient.setQueryData<MyLearning>(
+      meQueryKeys.learning(profile.studentId),
+      (old) => old && { ...old, profile: saved, profileOffer: null },
+    );
   const run = async (what: Exclude<Busy, null>, work: () => Promise<string>) => {
     if (busy) return;
     if (!navigator.onLine) return setSaid(COPY.offline);
