@@ -4,7 +4,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { API_BASE, pathTo } from '../contract/api-routes';
-import { ME_PATHS, type MyLearning, type MyProfile, type MySession, type ProfileUpdate, type SessionKind } from '../contract/my-learning';
+import { ME_PATHS } from '../contract/me-paths';
+import type { MyLearning, MyProfile, MySession, ProfileUpdate, SessionKind } from '../contract/my-learning';
 import type { DataBody } from '../contract';
 import { apiRequest } from './http';
 import { meQueryKeys } from './me-keys';

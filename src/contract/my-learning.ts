@@ -9,20 +9,7 @@ import { SESSION_TYPES } from './session-types';
 
 export type SessionKind = (typeof SESSION_TYPES)[number];
 
-export const ME_PATHS = {
-  learning: '/me/learning',
-  profile: '/me/profile',
-  /** DELETE: keep the profile as it is over an enrollment's details (decision 114). */
-  profileOffer: '/me/profile-offer',
-  sessionRegistration: '/me/sessions/:kind/:id/registration',
-  sessionReminders: '/me/sessions/:kind/:id/reminders',
-  sessionCalendar: '/me/sessions/:kind/:id/calendar.ics',
-  calendarFeed: '/me/calendar-feed',
-  pushSubscriptions: '/me/push-subscriptions',
-  pushPublicKey: '/push/public-key',
-  /** `/calendar/<token>.ics`: the private feed, no cookie needed. */
-  calendarFeedFile: '/calendar/:file',
-} as const;
+export { ME_PATHS } from './me-paths';
 
 /** The academy's zone: session times are instants, shown and put in calendars in this zone. */
 export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
