@@ -65,7 +65,7 @@ describe('after the form (issue 36)', () => {
     await whenReady(page);
     await untilControlled(page);
     const mobileNo = freshMobile('7');
-    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click();
     await logInInDialog(page, mobileNo);
     const enrol = await fillEnrolment(page, course!.title, mobileNo);
     await page.getByText('Enrolled successfully!').waitFor();
@@ -74,7 +74,7 @@ describe('after the form (issue 36)', () => {
     const mine = page.getByTestId('my-enrolment');
     await mine.getByText('Enrolled', { exact: true }).waitFor();
     await expect.poll(() => mine.getByRole('link', { name: /^Watch the first lecture: / }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Enroll Now' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Enroll Now' }).count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
     expect(await page.getByTestId('enrol-bar').count()).toBe(0);
 
@@ -83,7 +83,7 @@ describe('after the form (issue 36)', () => {
       await page.reload();
       await whenReady(page);
       await page.getByTestId('my-enrolment').getByText('Enrolled', { exact: true }).waitFor();
-      expect(await page.getByRole('button', { name: 'Enroll Now' }).count(), mode.name).toBe(0);
+      expect(await page.getByRole('link', { name: 'Enroll Now' }).count(), mode.name).toBe(0);
       await mode.offline(context, page, false);
     }
 
@@ -129,7 +129,7 @@ describe('after the form (issue 36)', () => {
 
     const devtools = OFFLINE_MODES.find((m) => m.name.startsWith('page only'))!;
     await devtools.offline(context, page, true);
-    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click();
     await fillEnrolment(page, course!.title, mobileNo);
     await page.getByText("Saved — it will be sent when you're back online").waitFor();
     await page.getByTestId('my-enrolment').getByText('Enrollment waiting to be sent').waitFor();

@@ -191,7 +191,7 @@ describe('signed-in pages, measured in Chromium (issue 36)', () => {
     // Enrolled in a course (its page shows the student's own place instead of the form).
     const [course] = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data;
     await visit(page, `/courses/c/${course!._id}`);
-    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click();
     const enrol = page.getByRole('dialog', { name: `Enroll for ${course!.title}` });
     for (const [label, value] of [
       ['First Name', 'Riya'],

@@ -148,13 +148,13 @@ describe('after the form (issue 36, decision 114)', () => {
     const next = within(mine).getByRole('link', { name: /^Watch the first lecture: / });
     expect(next.getAttribute('target')).toBe('_blank');
     expect(within(mine).getByRole('link', { name: 'See all your courses in My learning' }).getAttribute('href')).toBe('/my-learning');
-    expect(screen.queryByRole('button', { name: 'Enroll Now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Enroll Now' })).toBeNull();
     expect(screen.queryByTestId('enrol-bar')).toBeNull();
     cleanup();
     // A course they have not enrolled in still offers the form.
     renderAt(`/courses/c/${other!._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: other!.title }, { timeout: 10_000 })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Enroll Now' }).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Enroll Now' }).length).toBeGreaterThan(0));
     expect(screen.queryByTestId('my-enrolment')).toBeNull();
   });
 
