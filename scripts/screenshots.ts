@@ -2,13 +2,18 @@
  * `npm run screenshots`: full-page pictures of every route at 375 px and 1280 px, to look at the site
  * as a whole. Runs the product as `npm start` does (building it if stale) on a free port with fresh demo
  * data, and writes `screenshots/<width>/<route>.png` (not committed; `--out <dir>` writes elsewhere,
- * `--only <text>` keeps the routes containing the text). Needs Chromium (CHROMIUM_PATH).
+ * `--only <text>` keeps the routes or names containing the text). Then what a student sees signed in (an enrolled
+ * course, My learning asking about their enrollment's details, a webinar with their controls) as
+ * `signed-in-*.png`, and a visitor's login on its way back to a session (`login-next-workshop.png`).
+ * Needs Chromium (CHROMIUM_PATH).
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
 import { launchBrowser, whenReady } from './lib/browser';
 import { startSite } from './lib/site-process';
+import { signedInStudent } from './lib/screenshot-student';
 import { fullPagePicture, readThrough, routeFileName, siteRoutes } from './lib/site-tour';
 
 const WIDTHS = [375, 1280] as const;
@@ -25,25 +30,53 @@ async function eventWithoutBanner(baseUrl: string): Promise<string[]> {
   return [];
 }
 
+/** A visitor's "Log in to register" followed: the login over Home, on its way back to the session (decision 116). */
+async function loginToSession(baseUrl: string): Promise<{ name: string; route: string }[]> {
+  const list = (await (await fetch(`${baseUrl}/api/workshops`)).json()) as { data: { _id: string }[] };
+  return [{ name: 'login-next-workshop', route: `/login?next=${encodeURIComponent(`/book/workshop/${list.data[0]!._id}`)}` }];
+}
+
+async function shoot(page: Page, width: number, shots: { name: string; route: string }[]) {
+  for (const { name, route } of shots) {
+    await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' });
+    await whenReady(page);
+    await readThrough(page);
+    const file = join(outDir, String(width), `${name}.png`);
+    await fullPagePicture(page, file);
+    console.log(`${width} px  ${route}  →  ${file}`);
+  }
+}
+
+/**
+ * tsx compiles this script with esbuild's keepNames, which wraps a named function in `__name(…)`; a function
+ * handed to `page.evaluate` (site-tour's readThrough) carries that call into the page, where nothing defines it.
+ */
+const KEEP_NAMES = 'globalThis.__name = (fn) => fn;';
+
 const site = await startSite();
 const browser = await launchBrowser();
 try {
-  const all = [...(await siteRoutes(site.baseUrl)), ...(await eventWithoutBanner(site.baseUrl))];
-  const routes = args.only ? all.filter((r) => r.includes(args.only!)) : all;
+  const visitor = [...(await siteRoutes(site.baseUrl)), ...(await eventWithoutBanner(site.baseUrl))].map((route) => ({
+    name: routeFileName(route),
+    route,
+  }));
+  const only = (shots: { name: string; route: string }[]) =>
+    args.only ? shots.filter((s) => s.route.includes(args.only!) || s.name.includes(args.only!)) : shots;
+  const student = await browser.newContext();
+  await student.addInitScript(KEEP_NAMES);
+  const signedIn = await signedInStudent(student, site.baseUrl);
+  const dialogs = await loginToSession(site.baseUrl);
   for (const width of WIDTHS) {
     mkdirSync(join(outDir, String(width)), { recursive: true });
-    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
-    // tsx keeps function names with a `__name` helper that the functions sent to the page would call there.
-    await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-    for (const route of routes) {
-      await page.goto(site.baseUrl + route, { waitUntil: 'networkidle' });
-      await whenReady(page);
-      await readThrough(page);
-      const file = join(outDir, String(width), `${routeFileName(route)}.png`);
-      await fullPagePicture(page, file);
-      console.log(`${width} px  ${route}  →  ${file}`);
-    }
-    await page.close();
+    const viewport = { width, height: width < 600 ? 812 : 900 };
+    const visitorContext = await browser.newContext({ viewport });
+    await visitorContext.addInitScript(KEEP_NAMES);
+    await shoot(await visitorContext.newPage(), width, only([...visitor, ...dialogs]));
+    await visitorContext.close();
+    const studentPage = await student.newPage();
+    await studentPage.setViewportSize(viewport);
+    await shoot(studentPage, width, only(signedIn));
+    await studentPage.close();
   }
 } finally {
   await browser.close();

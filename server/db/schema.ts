@@ -261,6 +261,12 @@ export const students = pgTable(
      * e-mail a staff role is ever granted to. `email` is what they typed, never proof.
      */
     confirmedEmail: text('confirmed_email'),
+    /**
+     * When the student last decided their profile's name and e-mail: saved them, or kept them over an
+     * enrollment's (decision 114). My learning offers an enrollment's differing details only from enrollments
+     * made after it.
+     */
+    profileDecidedAt: timestamp('profile_decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

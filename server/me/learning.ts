@@ -16,6 +16,7 @@ import {
   videoLectures,
 } from '../db/schema';
 import { academyTime, phaseAt } from '../routes/time';
+import { profileOffer } from './profile-offer';
 import { loadSessions, sessionPagePath, type ScheduledSession } from './scheduled-sessions';
 
 const RECENT_SUBMISSIONS = 20;
@@ -28,8 +29,10 @@ export async function myLearning(db: Db, who: SessionStudent, now: Date): Promis
     .where(eq(calendarFeeds.studentId, who.studentId));
   const [devices] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.studentId, who.studentId));
   const sessions = await mySessions(db, who.studentId, now);
+  const profile = await myProfile(db, who);
   return {
-    profile: await myProfile(db, who),
+    profile,
+    profileOffer: await profileOffer(db, profile),
     enrolments: await myEnrolments(db, who.studentId),
     sessions: { upcoming: sessions.filter((s) => s.phase !== 'past'), past: sessions.filter((s) => s.phase === 'past').reverse() },
     submissions: await mySubmissions(db, who, now),
@@ -155,7 +158,12 @@ async function mySubmissions(db: Db, who: SessionStudent, now: Date): Promise<My
       sentAt: r.createdAt.toISOString(),
       summary: `Registration: ${r.program}`,
     })),
-    ...enrolled.map((e) => ({ kind: 'enrolment' as const, id: e.id, sentAt: e.createdAt.toISOString(), summary: `Enrolment: ${e.title}` })),
+    ...enrolled.map((e) => ({
+      kind: 'enrolment' as const,
+      id: e.id,
+      sentAt: e.createdAt.toISOString(),
+      summary: `Enrollment: ${e.title}`,
+    })),
   ];
   return all.sort((a, b) => b.sentAt.localeCompare(a.sentAt)).slice(0, RECENT_SUBMISSIONS);
 }

@@ -2,6 +2,7 @@
  * What a reminder says, as JSON for the service worker: it shows `title` and `body`, replaces an earlier
  * notification with the same `tag`, and opens `url` (the session's page, a path of this site) on a click.
  */
+import { formatDateTime } from '../../src/contract';
 import { REMINDER_LEADS } from '../me/reminder-leads';
 
 export interface ReminderPayload {
@@ -11,16 +12,6 @@ export interface ReminderPayload {
   tag: string;
 }
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 export function reminderPayload(
   reminder: { leadMinutes: number; kind: string; sessionId: string; title: string; startsAt: Date },
   url: string,
@@ -28,7 +19,8 @@ export function reminderPayload(
   const lead = REMINDER_LEADS.find((l) => l.leadMinutes === reminder.leadMinutes);
   return {
     title: `${lead?.title ?? 'Soon'}: ${reminder.title}`,
-    body: `Starts ${WHEN.format(reminder.startsAt)} (India time). Tap to see the details.`,
+    // The site's one date style, India time stated (decision 117): the page it opens says the same.
+    body: `Starts ${formatDateTime(reminder.startsAt)}. Tap to see the details.`,
     url,
     tag: `session-${reminder.kind}-${reminder.sessionId}`,
   };

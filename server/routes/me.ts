@@ -10,6 +10,7 @@ import { FixedWindowLimiter } from '../http/rate-limit';
 import { fail, ok } from '../http/respond';
 import { signedIn } from '../me/current';
 import { myLearning, myProfile } from '../me/learning';
+import { profileDecided } from '../me/profile-offer';
 
 /** Profile changes per student per hour, per instance: enough for any person. */
 const PROFILE_CHANGES_PER_HOUR = 20;
@@ -23,6 +24,13 @@ export function meRoutes(app: Hono<Env>, deps: WriteDeps) {
   const limiter = new FixedWindowLimiter(PROFILE_CHANGES_PER_HOUR, 3_600_000);
   app.put(ME_PATHS.profile, (c) => changeProfile(c, deps, limiter, ProfileUpdate));
   app.patch(ME_PATHS.profile, (c) => changeProfile(c, deps, limiter, ProfilePatch));
+  // "Keep my profile": the enrollment's different details are not offered again (decision 114).
+  app.delete(ME_PATHS.profileOffer, async (c) => {
+    const me = await signedIn(c, deps);
+    if (me.refusal) return me.refusal;
+    await profileDecided(deps.db, me.student.studentId, deps.clock());
+    return ok(c, { profileOffer: null });
+  });
   app.get(ME_PATHS.profile, async (c) => {
     const me = await signedIn(c, deps);
     if (me.refusal) return me.refusal;
@@ -54,9 +62,10 @@ async function changeProfile<T extends ProfilePatch>(
   // A profile e-mail is what the student typed (decision 92): two accounts may type the same one, and
   // refusing it would tell anyone which addresses belong to a student (decision 34). Only a proven
   // address (confirmed_email) is unique, and only that one counts for anything.
+  // Saved by the student: their decision, so no older enrollment's details are offered over it (decision 114).
   await deps.db
     .update(students)
-    .set({ ...(fullName === undefined ? {} : { fullName }), ...(email === undefined ? {} : { email }) })
+    .set({ ...(fullName === undefined ? {} : { fullName }), ...(email === undefined ? {} : { email }), profileDecidedAt: deps.clock() })
     .where(eq(students.id, me.student.studentId));
   return ok(c, await myProfile(deps.db, me.student));
 }

@@ -7,6 +7,7 @@ import { currentStudent } from '../auth/session';
 import type { Db } from '../db/client';
 import { contactMessages, courses, enrolments, feedbackSubmissions, registrations } from '../db/schema';
 import { postRoute, type Env, type WriteDeps } from '../http/json-post';
+import { fillEmptyProfile } from '../me/profile-offer';
 import { bumpContentVersion } from '../reads/content-version';
 
 export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
@@ -86,6 +87,8 @@ function enrolmentRoute(app: Hono<Env>, deps: WriteDeps) {
         };
       }
       await bumpEnrolledCount(db, courseId);
+      // The guard proved who this is and that they enrol themself: their empty profile fields take what they typed.
+      await fillEmptyProfile(db, value.studentId, details);
       return {
         status: 201,
         body: { success: true, message: OUTCOME.enrolledSuccessfully, data: { alreadyEnrolled: false, enrollmentId: inserted[0]!.id } },

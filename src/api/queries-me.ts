@@ -4,7 +4,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { API_BASE, pathTo } from '../contract/api-routes';
-import { ME_PATHS, type MyLearning, type MyProfile, type MySession, type ProfileUpdate, type SessionKind } from '../contract/my-learning';
+import { ME_PATHS } from '../contract/me-paths';
+import type { MyLearning, MyProfile, MySession, ProfileUpdate, SessionKind } from '../contract/my-learning';
 import type { DataBody } from '../contract';
 import { apiRequest } from './http';
 import { meQueryKeys } from './me-keys';
@@ -42,6 +43,11 @@ export async function saveDevice(subscription: { endpoint: string; keys: { p256d
 
 export async function updateProfile(profile: ProfileUpdate): Promise<MyProfile> {
   return (await apiRequest<DataBody<MyProfile>>(ME_PATHS.profile, { method: 'PUT', body: profile })).data;
+}
+
+/** "Keep my profile": the enrollment's different details are not offered again (decision 114). */
+export async function keepProfile(): Promise<void> {
+  await apiRequest(ME_PATHS.profileOffer, { method: 'DELETE' });
 }
 
 export interface CalendarFeedLink {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useStore } from 'zustand';
 import { OFFLINE } from '../content/copy';
 import { FORMS } from '../content/form-words';
+import { networkStatus } from '../offline/network-status';
 import { outboxStore } from '../offline/outbox-store';
 import { useOnline } from '../offline/use-online';
 import { waitsForServer } from '../offline/waits-for-server';
@@ -12,16 +13,28 @@ const OfflineReadinessText = lazyPart(() => import('./OfflineReadinessText'));
 /**
  * Says the app is offline and how much of it is saved for offline use. Online, it speaks only under
  * lie-fi: something waits because the academy did not answer, though the device says it is online.
+ * When this page is offline but its service worker is not (DevTools' switch) and the worker delivers a
+ * form meanwhile, it says that instead: it never says "offline" beside a toast that says "sent" (issue 36).
  */
 export function OfflineBanner() {
   const online = useOnline();
   const unreachable = useStore(outboxStore, (s) => s.items.some(waitsForServer));
+  const offlineSince = useStore(networkStatus, (s) => s.offlineSince);
+  const deliveredMeanwhile = useStore(outboxStore, (s) =>
+    s.items.some((i) => i.status === 'sent' && offlineSince !== null && (i.sentAt ?? 0) >= offlineSince),
+  );
   if (online)
     return unreachable ? (
       <div role="status" className="offline-banner">
         <strong>{FORMS.unreachable}</strong>
       </div>
     ) : null;
+  if (deliveredMeanwhile)
+    return (
+      <div role="status" className="offline-banner">
+        <strong>{FORMS.deliveredWhileTabOffline}</strong>
+      </div>
+    );
   return (
     <div role="status" className="offline-banner">
       <strong>{OFFLINE.banner}</strong>{' '}

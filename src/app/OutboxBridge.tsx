@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ME_QUERY_ROOT } from '../api/me-keys';
 import { toast } from '../lib/toast';
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
 import { FORMS } from '../content/form-words';
 import { TOAST_MS } from '../content/limits';
 import { startOutbox } from '../offline/app-outbox';
 import { startPendingLogout } from '../offline/pending-logout';
+import { queuedToastId } from '../offline/send-form';
 import { SUBMISSION_LABELS } from '../content/submissions';
 
 /**
@@ -12,7 +15,9 @@ import { SUBMISSION_LABELS } from '../content/submissions';
  * a logout made offline is sent on the same occasions (it needs no IndexedDB, so it starts on its own).
  */
 export function OutboxBridge() {
+  const queryClient = useQueryClient();
   useEffect(() => startPendingLogout(), []);
+
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
@@ -20,7 +25,13 @@ export function OutboxBridge() {
       // A submission that waited got its answer: the server is back (perhaps before the lie-fi probe
       // asked), so parts whose code could not arrive, the toaster among them, try again now.
       window.dispatchEvent(new Event(SERVER_BACK_EVENT));
-      toast.success((whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]), { duration: TOAST_MS.default });
+      // In place of its "Saved — it will be sent…" toast if that still shows: never the two side by side.
+      toast.success((whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]), {
+        duration: TOAST_MS.default,
+        id: queuedToastId(item.id),
+      });
+      // A delivered enrollment is in My learning now: its read (and the course page) say so.
+      if (item.kind === 'enrolment') void queryClient.invalidateQueries({ queryKey: [ME_QUERY_ROOT] });
     }).then(
       (s) => {
         if (cancelled) s();
@@ -33,6 +44,6 @@ export function OutboxBridge() {
       cancelled = true;
       stop?.();
     };
-  }, []);
+  }, [queryClient]);
   return null;
 }

@@ -26,7 +26,7 @@ export const SHELL = {
   skipToContent: 'Skip to content',
   loading: 'Loading…',
   mainNav: 'Main',
-  mobileNav: 'Mobile',
+  mobileNav: 'Site menu',
   menu: 'Menu',
   openMenu: 'Open menu',
   /** The menu button when submissions wait: the drawer lists them (the bar has no room for a badge at 320 px). */
@@ -95,6 +95,3 @@ export const OFFLINE = {
   update: 'A new version is available',
   reload: 'Reload',
 } as const;
-
-/** How a session's date reads before the academy has set one (src/ui/format.ts). */
-export const DATES = { toBeAnnounced: 'Date to be announced' } as const;

@@ -8,6 +8,13 @@ export const DETAIL_SCREEN = {
   home: 'Go to Home',
 } as const;
 
+/** A session page's place for a visitor: the way in to register (decision 116). */
+export const SESSION_VISITOR = {
+  title: 'Your place',
+  lead: 'Log in with your mobile number to register, add the session to your calendar and get reminders.',
+  logIn: 'Log in to register',
+} as const;
+
 /** A link that leaves the site, named for a screen reader: "Watch: Intro (opens in a new tab)". */
 const inNewTab = (action: string, title: string) => `${action}: ${title} (opens in a new tab)`;
 
@@ -43,6 +50,17 @@ export const COURSE_DETAIL = {
   error: 'Course not found or invalid response',
   backToAll: 'Back to All Courses',
   explore: 'Explore Courses',
+  /** A signed-in student's own place in the course, instead of the enrol form (decision 114). */
+  mine: {
+    enrolledSince: (date: string) => `You enrolled on ${date}.`,
+    next: 'Your next step',
+    openCourse: 'Start with the lectures below',
+    myLearning: 'See all your courses in My learning',
+    waitingBadge: 'Enrollment waiting to be sent',
+    waiting: 'Your enrollment is saved on this device and will be sent automatically.',
+    delivered: 'Your enrollment has reached the academy.',
+    seeWaiting: 'See what is waiting',
+  },
 } as const;
 
 export const MENTOR_PROFILE = {

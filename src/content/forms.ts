@@ -34,7 +34,7 @@ export const CONTACT_FORM = {
 
 export const REGISTER = {
   title: 'Candidate Registration',
-  lead: 'Register once to join batches, enrol in courses and book sessions.',
+  lead: 'Register once to join batches, enroll in courses and book sessions.',
   firstName: 'First Name',
   middleName: 'Middle Name',
   lastName: 'Last Name',
@@ -45,7 +45,7 @@ export const REGISTER = {
   program: 'Program',
   chooseProgram: 'Choose a program',
   /** SPEC §9's default program with its next batch (src/features/register/default-program.ts). */
-  defaultProgram: (name: string, startsOn: string, days: number) => `${name} (starts ${startsOn}, ${days} days)`,
+  defaultProgram: (name: string, startsOn: string, days: number) => `${name}: ${days} days, starts ${startsOn}`,
   submit: 'Register',
   haveAccount: 'Already registered?',
   logIn: 'Log in',

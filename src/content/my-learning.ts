@@ -2,6 +2,8 @@
  * Words of "My learning" (issue 21) and of a session page's own controls (register, calendar,
  * reminders): they load with those screens, not with the first page.
  */
+import { ENROLMENT_WORDS, PHASE_WORDS } from './glossary';
+
 export const MY_LEARNING = {
   metaTitle: 'My learning',
   metaDescription: 'Your courses, sessions, submissions and profile at CodeSmart Academy.',
@@ -19,20 +21,19 @@ export const MY_LEARNING = {
     title: 'My courses',
     empty: 'You have not enrolled in a course yet.',
     browse: 'Browse courses',
-    status: { active: 'Active' },
+    status: { active: ENROLMENT_WORDS.enrolled },
     started: 'Started',
     statusTerm: 'Status',
   },
   sessions: {
     title: 'My sessions',
-    upcoming: 'Upcoming',
-    past: 'Past',
+    upcoming: PHASE_WORDS.upcoming,
+    past: PHASE_WORDS.past,
     emptyUpcoming: 'No upcoming sessions. Register for a webinar, workshop or event in the SkillUp Center.',
     emptyPast: 'No past sessions yet.',
     browse: 'Go to the SkillUp Center',
     kinds: { event: 'Event', webinar: 'Webinar', workshop: 'Workshop', 'internship-session': 'Internship session' },
-    when: (date: string, start: string, end: string) => `${date}, ${start}–${end} India time`,
-    ongoing: 'Happening now',
+    ongoing: PHASE_WORDS.ongoing,
     join: { platform: 'Platform', meetingLink: 'Join link', meetingId: 'Meeting ID', passcode: 'Passcode', location: 'Location' },
     remindersOn: 'Reminders on',
     addToCalendar: 'Add to calendar',
@@ -45,7 +46,7 @@ export const MY_LEARNING = {
     seePending: 'See what is waiting',
     delivered: 'Received by the academy',
     empty: 'Nothing received yet.',
-    kinds: { registration: 'Registration', enrolment: 'Enrolment' },
+    kinds: { registration: 'Registration', enrolment: 'Enrollment' },
   },
   profile: {
     title: 'My profile',
@@ -56,6 +57,24 @@ export const MY_LEARNING = {
     saving: 'Saving...',
     saved: 'Your profile is saved.',
     failed: 'Your profile was not saved. Please try again.',
+    offline: "You're offline. Your profile can be changed when you're back online.",
+  },
+  /** Decision 114: an enrollment's details never overwrite a filled profile without asking. */
+  profileOffer: {
+    title: 'Use the details from your enrollment?',
+    lead: (course: string, date: string) => `When you enrolled in ${course} on ${date}, you gave details that differ from your profile.`,
+    fullName: 'Full name',
+    email: 'Email',
+    typed: (value: string) => `In your enrollment: ${value}`,
+    current: (value: string) => `In your profile: ${value}`,
+    empty: '(empty)',
+    use: 'Use these details',
+    using: 'Saving...',
+    keep: 'Keep my profile',
+    keeping: 'Keeping...',
+    used: 'Your profile now has the details from your enrollment.',
+    kept: 'Your profile stays as it is.',
+    failed: 'That did not work. Please try again.',
     offline: "You're offline. Your profile can be changed when you're back online.",
   },
   calendarFeed: {

@@ -27,7 +27,7 @@ export const PENDING = {
   lastError: (message: string) => `Last error: ${message}`,
   /** A card's name: what it is, and which one (issue 36). */
   itemTitle: {
-    enrolment: (course: string) => `Enrolment — ${course}`,
+    enrolment: (course: string) => `Enrollment — ${course}`,
     registration: (program: string) => `Registration — ${program}`,
     contact: (opening: string) => `Contact message: “${opening}”`,
     feedback: (name: string) => `Feedback from ${name}`,

@@ -21,7 +21,7 @@ export const POLICIES: Record<'terms' | 'refund' | 'privacy', Policy> = {
     updated: UPDATED,
     sections: [
       {
-        heading: 'No refunds after enrolment and payment',
+        heading: 'No refunds after enrollment and payment',
         paragraphs: [
           'Once you have enrolled in a course and your payment has been received, the fee is not refundable. Please review the syllabus, schedule and prerequisites, and talk to our counsellors before you pay.',
         ],
@@ -41,7 +41,7 @@ export const POLICIES: Record<'terms' | 'refund' | 'privacy', Policy> = {
       {
         heading: 'Cancelled courses',
         paragraphs: [
-          'If we cancel a course or a batch, you may transfer to another batch or course, or receive a credit of the amount paid towards a future enrolment. Cancelled courses are not refunded in cash.',
+          'If we cancel a course or a batch, you may transfer to another batch or course, or receive a credit of the amount paid towards a future enrollment. Cancelled courses are not refunded in cash.',
         ],
       },
       {
@@ -58,13 +58,13 @@ export const POLICIES: Record<'terms' | 'refund' | 'privacy', Policy> = {
       {
         heading: 'What we collect',
         paragraphs: [
-          'When you register, enrol, log in or contact us we collect your name, e-mail address and mobile number, and the details you give in the form (such as your college and date of birth). When you use the site we collect usage information such as the pages you visit, to keep the service working and to improve it.',
+          'When you register, enroll, log in or contact us we collect your name, e-mail address and mobile number, and the details you give in the form (such as your college and date of birth). When you use the site we collect usage information such as the pages you visit, to keep the service working and to improve it.',
         ],
       },
       {
         heading: 'How we use it',
         paragraphs: [
-          'We use your data to run your account and enrolments, to send you login codes and course information, to answer your messages, and to improve our courses and website. We send marketing messages only if you have agreed to receive them.',
+          'We use your data to run your account and enrollments, to send you login codes and course information, to answer your messages, and to improve our courses and website. We send marketing messages only if you have agreed to receive them.',
         ],
       },
       {
@@ -108,7 +108,7 @@ export const POLICIES: Record<'terms' | 'refund' | 'privacy', Policy> = {
       {
         heading: '2. Eligibility',
         paragraphs: [
-          'Our courses are open to learners of all ages and all levels of experience. Learners under 18 should enrol with the consent of a parent or guardian.',
+          'Our courses are open to learners of all ages and all levels of experience. Learners under 18 should enroll with the consent of a parent or guardian.',
         ],
       },
       {
@@ -118,9 +118,9 @@ export const POLICIES: Record<'terms' | 'refund' | 'privacy', Policy> = {
         ],
       },
       {
-        heading: '4. Enrolment',
+        heading: '4. Enrollment',
         paragraphs: [
-          'An enrolment is confirmed when we have received your details and, for paid courses, your payment. We may contact you to confirm your batch, mode (online or offline) and schedule.',
+          'An enrollment is confirmed when we have received your details and, for paid courses, your payment. We may contact you to confirm your batch, mode (online or offline) and schedule.',
         ],
       },
       {

@@ -3,6 +3,7 @@
  * page's first load carries.
  */
 import { ACADEMY } from './copy';
+import { PHASE_WORDS } from './glossary';
 
 export const COURSES_PAGE = {
   metaTitle: 'Courses',
@@ -114,7 +115,7 @@ export const LISTING = {
   suffix: 'Listings',
   description: (slug: string) => `Ongoing, upcoming and past ${slug} sessions at ${ACADEMY.name}.`,
   loading: 'Loading sessions...',
-  sections: { ongoing: 'Ongoing', upcoming: 'Upcoming', past: 'Past' },
+  sections: PHASE_WORDS,
   viewDetails: 'View Details',
   unknownCategory: (slug: string) => `There is no session category called “${slug}”.`,
   noSessions: (name: string) => `No ${name.toLowerCase()} are scheduled right now. Please check back soon.`,

@@ -195,7 +195,7 @@ export const STAFF = {
   },
   inbox: {
     kind: 'Kind of message',
-    kinds: { contacts: 'Contact messages', registrations: 'Registrations', enrolments: 'Enrolments', feedback: 'Feedback' },
+    kinds: { contacts: 'Contact messages', registrations: 'Registrations', enrolments: 'Enrollments', feedback: 'Feedback' },
     status: 'Status',
     statuses: { new: 'New', handled: 'Handled', all: 'All' },
     search: 'Search',
@@ -213,7 +213,7 @@ export const STAFF = {
       fullName: 'Full name',
       email: 'Email',
       phone: 'Phone',
-      mobileNo: 'Mobile',
+      mobileNo: 'Mobile number',
       dob: 'Date of birth',
       collegeName: 'College',
       selectedProgram: 'Program',

@@ -4,6 +4,6 @@ import type { SubmissionKind } from '../contract/api-routes';
 export const SUBMISSION_LABELS: Record<SubmissionKind, string> = {
   contact: 'Contact message',
   registration: 'Registration',
-  enrolment: 'Enrolment',
+  enrolment: 'Enrollment',
   feedback: 'Feedback',
 };

@@ -9,18 +9,7 @@ import { SESSION_TYPES } from './session-types';
 
 export type SessionKind = (typeof SESSION_TYPES)[number];
 
-export const ME_PATHS = {
-  learning: '/me/learning',
-  profile: '/me/profile',
-  sessionRegistration: '/me/sessions/:kind/:id/registration',
-  sessionReminders: '/me/sessions/:kind/:id/reminders',
-  sessionCalendar: '/me/sessions/:kind/:id/calendar.ics',
-  calendarFeed: '/me/calendar-feed',
-  pushSubscriptions: '/me/push-subscriptions',
-  pushPublicKey: '/push/public-key',
-  /** `/calendar/<token>.ics`: the private feed, no cookie needed. */
-  calendarFeedFile: '/calendar/:file',
-} as const;
+export { ME_PATHS } from './me-paths';
 
 /** The academy's zone: session times are instants, shown and put in calendars in this zone. */
 export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
@@ -56,6 +45,18 @@ export interface MyProfile {
   email: string | null;
   collegeName: string | null;
   registeredAt: string | null;
+}
+
+/**
+ * The newest enrollment's name and e-mail where they differ from a filled profile (decision 114): My learning asks
+ * "Use the details from your enrollment?". A field the same as the profile's is null.
+ */
+export interface ProfileOffer {
+  enrollmentId: string;
+  courseTitle: string;
+  sentAt: string;
+  fullName: string | null;
+  email: string | null;
 }
 
 export interface MyEnrolment {
@@ -104,6 +105,8 @@ export interface MySubmission {
 
 export interface MyLearning {
   profile: MyProfile;
+  /** Absent in answers kept from before it existed (a device's saved copy): read as null. */
+  profileOffer?: ProfileOffer | null;
   enrolments: MyEnrolment[];
   sessions: { upcoming: MySession[]; past: MySession[] };
   submissions: MySubmission[];

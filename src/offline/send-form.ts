@@ -32,7 +32,27 @@ export const messagesFor = (kind: SubmissionKind, toastMs: number): SendMessages
 /** `failed`: not stored and not delivered; the person has been told, and the form keeps its values. */
 export type SendResult = { result: 'sent' | 'queued' } | { result: 'needs-attention'; fieldErrors: FieldErrors } | { result: 'failed' };
 
-export async function sendForm(kind: SubmissionKind, payload: Record<string, unknown>, toastMs: number): Promise<SendResult> {
+/** Which of the server's field names the form shows next to an input (the rest it must say in words). */
+export type ShowsField = (field: string) => boolean;
+
+/**
+ * A refusal in the server's words. Its field messages go beside their fields; those the form has no input
+ * for (a course id, a student id) would be lost there, so the toast says them instead of pointing at
+ * highlighted fields that are not there.
+ */
+export function refusalText(message: string, fieldErrors: FieldErrors, shows?: ShowsField): string {
+  const unseen = shows ? Object.entries(fieldErrors).filter(([field]) => !shows(field)) : [];
+  if (unseen.length === 0) return message;
+  const said = unseen.map(([, m]) => (/[.!?]$/.test(m) ? m : `${m}.`)).join(' ');
+  return unseen.length === Object.keys(fieldErrors).length ? said : `${message} ${said}`;
+}
+
+export async function sendForm(
+  kind: SubmissionKind,
+  payload: Record<string, unknown>,
+  toastMs: number,
+  shows?: ShowsField,
+): Promise<SendResult> {
   const messages = messagesFor(kind, toastMs);
   // The key is ours before the outbox stores anything: if it fails after sending, our own try is a repeat.
   const key = crypto.randomUUID();
@@ -41,18 +61,22 @@ export async function sendForm(kind: SubmissionKind, payload: Record<string, unk
     outcome = await outbox.submit(kind, payload, key);
   } catch (err) {
     console.warn('Outbox unavailable, sending directly:', err);
-    return sendDirectly(kind, payload, key, messages);
+    return sendDirectly(kind, payload, key, messages, shows);
   }
   if (outcome.status === 'sent') return sent(outcome.body, messages);
   if (outcome.status === 'queued') {
-    toast.info(queuedMessage(outcome.item), { duration: messages.toastMs });
+    toast.info(queuedMessage(outcome.item), { duration: messages.toastMs, id: queuedToastId(outcome.item.id) });
     return { result: 'queued' };
   }
   // The person is looking at this form: the errors go on it, not into the Pending list.
   await outbox.remove(outcome.item.id).catch((err: unknown) => console.warn('Could not drop the refused submission:', err));
-  toast.error(outcome.item.message ?? messages.failure, { duration: messages.toastMs });
-  return { result: 'needs-attention', fieldErrors: outcome.item.fieldErrors ?? {} };
+  const fieldErrors = outcome.item.fieldErrors ?? {};
+  toast.error(refusalText(outcome.item.message ?? messages.failure, fieldErrors, shows), { duration: messages.toastMs });
+  return { result: 'needs-attention', fieldErrors };
 }
+
+/** The "saved to send later" toast of an item: its "sent" toast takes its place, so the two never show together. */
+export const queuedToastId = (itemId: string) => `queued-${itemId}`;
 
 /**
  * Saved to send later, in words true to what happened: "back online" only when the device itself says it
@@ -70,14 +94,16 @@ async function sendDirectly(
   payload: Record<string, unknown>,
   key: string,
   messages: SendMessages,
+  shows?: ShowsField,
 ): Promise<SendResult> {
   try {
     return sent(await postSubmission({ id: key, kind, payload }), messages);
   } catch (err) {
     const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err : undefined;
     if (refused) {
-      toast.error(refused.body?.message ?? messages.failure, { duration: messages.toastMs });
-      return { result: 'needs-attention', fieldErrors: refused.body?.errors ?? {} };
+      const fieldErrors = refused.body?.errors ?? {};
+      toast.error(refusalText(refused.body?.message ?? messages.failure, fieldErrors, shows), { duration: messages.toastMs });
+      return { result: 'needs-attention', fieldErrors };
     }
     // SPEC §8: a timeout shows its own message; other network errors and server failures are not shown.
     const timedOut = err instanceof ApiError && err.message === TIMEOUT_MESSAGE;

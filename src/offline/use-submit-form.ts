@@ -7,7 +7,7 @@ import { useRef, type FormEvent } from 'react';
 import type { SubmissionKind } from '../contract/api-routes';
 import type { FieldErrors } from '../contract/requests';
 import { markBusy } from '../lib/page-quiet';
-import { messagesFor, sendForm, toastSendFailure } from './send-form';
+import { messagesFor, sendForm, toastSendFailure, type ShowsField } from './send-form';
 
 /** What the hook drives: `useForm` (src/ui/form/use-form.ts) fits as it is; a hand-made form can too. */
 export interface SubmittableForm {
@@ -17,6 +17,8 @@ export interface SubmittableForm {
   check: () => boolean;
   setErrors: (errors: FieldErrors) => void;
   reset: () => void;
+  /** The form's fields by name, when it has them (`useForm`): a server message for anything else goes in the toast. */
+  values?: Record<string, unknown>;
 }
 
 export interface SubmitFormOptions {
@@ -29,6 +31,13 @@ export interface SubmitFormOptions {
   toFormErrors?: (errors: FieldErrors) => FieldErrors;
   /** Sent, or saved to send later: called after the form has been reset (the enrol dialog closes here). */
   onDone?: (result: 'sent' | 'queued') => void;
+}
+
+/** Whether the form has an input for a field the server names (after `toFormErrors`); unknown without `values`. */
+function showsField(form: SubmittableForm, options: SubmitFormOptions): ShowsField | undefined {
+  const values = form.values;
+  if (!values) return undefined;
+  return (field) => Object.keys(options.toFormErrors?.({ [field]: field }) ?? { [field]: field }).some((name) => name in values);
 }
 
 /** The form's `onSubmit`. The promise it returns settles once the submission has ended up somewhere. */
@@ -45,7 +54,7 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
     // The first visit's precache and warm-up wait while a form is being sent (src/lib/page-quiet.ts).
     const release = markBusy();
     try {
-      const sent = await sendForm(options.kind, payload, options.toastMs);
+      const sent = await sendForm(options.kind, payload, options.toastMs, showsField(form, options));
       if (sent.result === 'needs-attention') form.setErrors(options.toFormErrors?.(sent.fieldErrors) ?? sent.fieldErrors);
       else if (sent.result !== 'failed') {
         form.reset();

@@ -181,7 +181,7 @@ async function checkMessage(message: ReceivedPush, device: Device, title: string
   ) as { title: string; body: string; url: string; tag: string };
   expect(payload).toEqual({
     title: `${title}: ${session.title}`,
-    body: expect.stringMatching(/^Starts .+ \(India time\)/),
+    body: expect.stringMatching(/^Starts \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s(am|pm)\sIST\./),
     url: `/book/workshop/${session.id}`,
     tag: `session-workshop-${session.id}`,
   });

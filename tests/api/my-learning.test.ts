@@ -80,6 +80,7 @@ describe('without a session', () => {
       call('DELETE', '/api/me/calendar-feed'),
       call('POST', '/api/me/push-subscriptions', undefined, testBrowser().subscription('http://127.0.0.1:9/push/x')),
       call('DELETE', '/api/me/push-subscriptions', undefined, { endpoint: 'http://127.0.0.1:9/push/x' }),
+      call('DELETE', '/api/me/profile-offer'),
     ]);
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 401));
     expect(answers[0]!.headers.get('cache-control')).toContain('private');
@@ -280,6 +281,74 @@ describe('profile', () => {
     // An address no one has typed gets the very same answer: nothing to tell the two apart.
     expect((await call('PATCH', '/api/me/profile', alice, { email: 'nobody.here@example.com' })).status).toBe(200);
     expect((await call('PATCH', '/api/me/profile', bob, { email: 'Bob@Example.com' })).status).toBe(200);
+  });
+});
+
+describe('an enrollment and the profile (issue 36, decision 114)', () => {
+  const enrol = async (who: Student, course: { _id: string; title: string }, fullName: string, email: string, studentId = who.studentId) =>
+    call(
+      'POST',
+      '/api/enrollments/enroll',
+      who,
+      {
+        studentId,
+        fullName,
+        mobileNo: who.mobileNo,
+        email,
+        collegeName: 'COEP Technological University',
+        selectedProgram: course.title,
+        course: course._id,
+      },
+      key(),
+    );
+  const learningOf = async (who: Student) =>
+    (await json<Learning & { profileOffer: Record<string, unknown> | null }>(await call('GET', '/api/me/learning', who))).data;
+  const courses = async () => (await json<{ _id: string; title: string }[]>(await call('GET', '/api/courses/all'))).data;
+
+  it("fills the empty profile of the student who enrolled, and nobody else's", async () => {
+    const [riya, stranger] = await Promise.all([login(server), login(server)]);
+    const [course] = await courses();
+    // Enrolling someone else (their id in the body) is refused and fills nothing.
+    expect((await enrol(stranger, course!, 'Mallory Eve', 'mallory@example.com', riya.studentId)).status).toBe(403);
+    expect((await learningOf(riya)).profile).toMatchObject({ fullName: null, email: null });
+    expect((await enrol(riya, course!, 'Riya Kulkarni', 'riya.k@example.com')).status).toBe(201);
+    const learning = await learningOf(riya);
+    expect(learning.profile).toMatchObject({
+      fullName: 'Riya Kulkarni',
+      email: 'riya.k@example.com',
+      collegeName: 'COEP Technological University',
+    });
+    expect(learning.profileOffer).toBeNull();
+  });
+
+  it('never overwrites a filled field; offers the newest differing details until the student decides', async () => {
+    const arjun = await login(server);
+    const [first, second, third] = await courses();
+    expect((await call('PATCH', '/api/me/profile', arjun, { fullName: 'Arjun Mehta' })).status).toBe(200);
+    // The empty e-mail is filled; the name the student chose stays, and My learning asks.
+    expect((await enrol(arjun, first!, 'Arjun S. Mehta', 'arjun@example.com')).status).toBe(201);
+    let learning = await learningOf(arjun);
+    expect(learning.profile).toMatchObject({ fullName: 'Arjun Mehta', email: 'arjun@example.com' });
+    expect(learning.profileOffer).toMatchObject({ courseTitle: first!.title, fullName: 'Arjun S. Mehta', email: null });
+
+    // "Keep my profile": not asked again for that enrollment.
+    const kept = await call('DELETE', '/api/me/profile-offer', arjun);
+    expect(kept.status).toBe(200);
+    learning = await learningOf(arjun);
+    expect(learning.profileOffer).toBeNull();
+    expect(learning.profile.fullName).toBe('Arjun Mehta');
+
+    // A later enrollment with other details asks again; using them (a profile save) ends the question.
+    expect((await enrol(arjun, second!, 'Arjun Mehta', 'arjun.mehta@work.example')).status).toBe(201);
+    learning = await learningOf(arjun);
+    expect(learning.profileOffer).toMatchObject({ courseTitle: second!.title, fullName: null, email: 'arjun.mehta@work.example' });
+    expect((await call('PATCH', '/api/me/profile', arjun, { email: 'arjun.mehta@work.example' })).status).toBe(200);
+    expect((await learningOf(arjun)).profileOffer).toBeNull();
+
+    // A profile saved by hand after an enrollment is the student's decision too: that enrollment is not offered over it.
+    expect((await enrol(arjun, third!, 'A. Mehta', 'arjun.mehta@work.example')).status).toBe(201);
+    expect((await call('PATCH', '/api/me/profile', arjun, { fullName: 'Arjun Mehta' })).status).toBe(200);
+    expect((await learningOf(arjun)).profileOffer).toBeNull();
   });
 });
 

@@ -92,6 +92,7 @@ describe('cookie-authenticated writes from another site', () => {
       body: '',
     },
     { what: 'an empty calendar-feed rotation', method: 'POST', path: '/api/me/calendar-feed' },
+    { what: "a bodiless 'keep my profile'", method: 'DELETE', path: '/api/me/profile-offer' },
     { what: 'an empty logout', method: 'POST', path: '/api/auth/logout' },
     {
       what: 'a multipart staff upload',

@@ -13,6 +13,7 @@ import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 import { whenStill } from '../support/page-still';
 import { readThrough, siteRoutes } from '../../scripts/lib/site-tour';
 import { freshMobile, logIn, makeAdmin } from '../support/e2e-login';
+import { unclickable } from '../support/pressable';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -102,24 +103,32 @@ function loneItems(page: Page) {
 }
 
 describe('every route, measured in Chromium', () => {
-  it('nothing overflows sideways at 320 px', async () => {
+  it('at 320 px nothing overflows sideways, and scrolling through, every visible button and link is pressable at its centre', async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
-    const found: Record<string, string[]> = {};
+    const wide: Record<string, string[]> = {};
+    const covered: Record<string, string[]> = {};
     for (const route of routes) {
       await visit(page, route);
-      const wide = await overflowing(page);
-      if (wide.length) found[route] = wide;
+      const sticking = await overflowing(page);
+      if (sticking.length) wide[route] = sticking;
+      const hidden = await unclickable(page);
+      if (hidden.length) covered[route] = hidden;
     }
     await page.close();
-    expect(found).toEqual({});
+    expect(wide).toEqual({});
+    expect(covered).toEqual({});
   }, 300_000);
 
-  it('scrolled to the end, nothing is hidden under the floating buttons or the enrol bar (375 px and 1280 px)', async () => {
+  it('scrolled to the end, nothing is hidden under the floating buttons or the enrol bar (375 px and 1280 px); at 375 px every visible button and link is pressable at its centre as the page scrolls', async () => {
     const found: Record<string, string[]> = {};
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 900 } });
       for (const route of routes) {
         await visit(page, route);
+        if (width === 375) {
+          const hidden = await unclickable(page);
+          if (hidden.length) found[`${route} @${width}, pressed`] = hidden;
+        }
         // Twice: once the Back to top button and the enrol bar have appeared, the page keeps room for
         // them at its end, and a reader scrolls on to it.
         for (let i = 0; i < 2; i++) {
@@ -170,7 +179,7 @@ async function scrolledToEnd(page: Page) {
 }
 
 describe('signed-in pages, measured in Chromium (issue 36)', () => {
-  it('My learning and the staff members list: nothing under the floating buttons at 320 px and 375 px, and no floating buttons in the console', async () => {
+  it('My learning, an enrolled course, a session with its controls and the staff members list: nothing under the floating buttons at 320 px and 375 px, every button and link pressable, and no floating buttons in the console', async () => {
     const mobile = freshMobile('8');
     const added = await makeAdmin(mobile, inject('dataDir'));
     expect(added.code, added.stderr).toBe(0);
@@ -179,6 +188,23 @@ describe('signed-in pages, measured in Chromium (issue 36)', () => {
     await page.goto(baseUrl + '/');
     await whenReady(page);
     await logIn(page, baseUrl, mobile);
+    // Enrolled in a course (its page shows the student's own place instead of the form).
+    const [course] = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data;
+    await visit(page, `/courses/c/${course!._id}`);
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click();
+    const enrol = page.getByRole('dialog', { name: `Enroll for ${course!.title}` });
+    for (const [label, value] of [
+      ['First Name', 'Riya'],
+      ['Last Name', 'Kulkarni'],
+      ['Email', `riya.${mobile}@example.com`],
+      ['College Name', 'COEP'],
+    ] as const)
+      await enrol.getByLabel(label).fill(value);
+    await enrol.getByRole('button', { name: 'Enroll', exact: true }).click();
+    await page.getByTestId('my-enrolment').waitFor();
+    const [webinar] = ((await (await fetch(`${baseUrl}/api/webinars`)).json()) as { data: { _id: string; status: string }[] }).data.filter(
+      (w) => w.status === 'upcoming',
+    );
     const found: Record<string, string[]> = {};
     const floating = () => page.locator('[aria-label="Back to top"], a[aria-label="Contact us"]').count();
     for (const width of [320, 375]) {
@@ -188,6 +214,14 @@ describe('signed-in pages, measured in Chromium (issue 36)', () => {
       expect(await floating(), `My learning @${width}`).toBeGreaterThan(0);
       await scrolledToEnd(page);
       found[`/my-learning @${width}`] = await covered(page);
+      found[`/my-learning @${width}, pressed`] = await unclickable(page);
+
+      await visit(page, `/courses/c/${course!._id}`);
+      await page.getByTestId('my-enrolment').waitFor();
+      found[`enrolled course @${width}, pressed`] = await unclickable(page);
+      await visit(page, `/webinar/${webinar!._id}`);
+      await page.getByRole('button', { name: 'Register for this session' }).waitFor();
+      found[`webinar, signed in @${width}, pressed`] = await unclickable(page);
 
       await visit(page, '/staff');
       await page.getByRole('button', { name: 'Staff members' }).click();
@@ -195,10 +229,24 @@ describe('signed-in pages, measured in Chromium (issue 36)', () => {
       await scrolledToEnd(page);
       expect(await floating(), `staff members @${width}`).toBe(0);
       found[`/staff members @${width}`] = await covered(page);
+      found[`/staff members @${width}, pressed`] = await unclickable(page);
     }
     await page.close();
-    expect(found).toEqual({ '/my-learning @320': [], '/my-learning @375': [], '/staff members @320': [], '/staff members @375': [] });
+    expect(Object.entries(found).filter(([, hidden]) => hidden.length)).toEqual([]);
   }, 120_000);
+
+  it('the pressable check itself: a band fixed over the bottom of the screen is reported with what it covers', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    await visit(page, '/about');
+    await page.evaluate(() => {
+      const band = document.createElement('div');
+      band.className = 'test-band';
+      band.setAttribute('style', 'position: fixed; left: 0; right: 0; bottom: 0; height: 120px; z-index: 99');
+      document.body.append(band);
+    });
+    expect(await unclickable(page)).toEqual(expect.arrayContaining(['a[Contact us] "" under div ""']));
+    await page.close();
+  });
 });
 
 describe('the shell', () => {

@@ -5,7 +5,7 @@ import { useSession } from '../../src/session/session';
 import { outbox } from '../../src/offline/app-outbox';
 import { useDialogs } from '../../src/ui/dialogs-store';
 import { renderAt } from './render';
-import { seeded } from './seeded';
+import { seeded, seededSessions } from './seeded';
 import { useApi } from './setup';
 
 let seq = 0;
@@ -124,6 +124,55 @@ describe('login modal', () => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send OTP' }).hasAttribute('disabled')).toBe(false));
+  });
+});
+
+describe('/login?next= in the app (decisions 116 and 126)', () => {
+  /** The whole login in the dialog, with the code from the dev inbox. */
+  async function logInInDialog(origin: string, mobileNo: string) {
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 });
+    type('Mobile Number', mobileNo);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    await toast('OTP sent successfully');
+    type('OTP', await readOtp(origin, mobileNo));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
+    await toast('Login successful');
+  }
+
+  it('logs in over Home and then opens the page it names, in place of /login (Back does not reopen the login)', async () => {
+    const origin = useApi('seeded');
+    const webinar = (await seededSessions.webinars()).find((w) => w.status === 'upcoming')!;
+    const page = `/webinar/${webinar.id}`;
+    const login = `/login?next=${encodeURIComponent(page)}`;
+    window.history.replaceState(null, '', '/about');
+    window.history.pushState(null, '', login);
+    renderAt(login);
+    await logInInDialog(origin, freshMobile());
+    await waitFor(() => expect(window.location.pathname).toBe(page));
+    expect(await screen.findByRole('heading', { level: 1, name: webinar.title }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
+    // The /login entry was replaced: one step back is where the visitor was before it, not a login that
+    // would send them on to the page again.
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/about'));
+  });
+
+  it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])(
+    'never leaves the site for next=%s: the login goes on to Home',
+    async (next) => {
+      const origin = useApi('seeded');
+      renderAt(`/login?next=${encodeURIComponent(next)}`);
+      await logInInDialog(origin, freshMobile());
+      await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/`));
+    },
+  );
+
+  it('a student already logged in goes straight to the page', async () => {
+    const webinar = (await seededSessions.webinars())[0]!;
+    useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
+    renderAt(`/login?next=${encodeURIComponent(`/webinar/${webinar.id}`)}`);
+    await waitFor(() => expect(window.location.pathname).toBe(`/webinar/${webinar.id}`));
+    expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
   });
 });
 
@@ -350,17 +399,23 @@ describe('enrol dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enroll' }));
     expect(within(dialog).getByRole('button', { name: 'Enrolling...' })).toBeTruthy();
     // This test has no server session (jsdom keeps no HttpOnly cookie): the server says why it refused.
-    expect(await toast('Please log in to enroll.')).toBeTruthy();
+    expect(await toast('Please log in to enroll.')).toMatchObject({ type: 'error' });
+    // A refusal while online (issue 36): the dialog keeps what was typed, and nothing is "saved to send later".
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Enroll' }).hasAttribute('disabled')).toBe(false));
+    expect((within(dialog).getByLabelText('First Name') as HTMLInputElement).value).toBe('Riya');
+    expect(raised.filter((r) => r.type === 'info')).toEqual([]);
+    expect((await outbox.list()).filter((i) => i.kind === 'enrolment')).toEqual([]);
   });
 });
 
 describe("registration's default program (issue 16.8)", () => {
-  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
   it("names SPEC's full-stack program, 90 days, with a batch starting on a Monday two weeks ahead or more, never a past date", async () => {
     renderAt('/auth/register');
     const program = (await screen.findByLabelText('Program')) as HTMLSelectElement;
-    const match = /^Full Stack Web Development \(starts (\d{2}) (\w+) (\d{4}), 90 days\)$/.exec(program.value);
+    // The batch date in the site's one date style (decision 117).
+    const match = /^Full Stack Web Development: 90 days, starts Mon, (\d{1,2}) (\w{3}) (\d{4})$/.exec(program.value);
     expect(match, program.value).toBeTruthy();
     const [, day, month, year] = match!;
     const start = Date.UTC(Number(year), MONTHS.indexOf(month!), Number(day));

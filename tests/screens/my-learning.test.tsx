@@ -4,7 +4,7 @@
  * jsdom keeps no HttpOnly cookie, so the student's session cookie (from the real OTP login) is added to
  * the app's requests here.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import { toast as sonner } from 'sonner';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
@@ -99,7 +99,7 @@ describe('My learning', () => {
     const ics = within(sessions).getByRole('link', { name: 'Add to calendar' });
     expect(ics.getAttribute('href')).toBe(`/api/me/sessions/workshop/${workshop._id}/calendar.ics`);
     expect(screen.getByTestId('my-learning-age').textContent).toMatch(/^Saved /);
-    expect(within(screen.getByRole('region', { name: 'What you sent' })).getByText(new RegExp(`Enrolment: ${course.title}`))).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'What you sent' })).getByText(new RegExp(`Enrollment: ${course.title}`))).toBeTruthy();
   });
 
   it('a bad e-mail shows its field message and changes nothing; a good edit saves', async () => {
@@ -121,5 +121,85 @@ describe('My learning', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(raised).toContain('Your profile is saved.'), { timeout: 10_000 });
     expect(await profileOf(who)).toMatchObject({ fullName: 'Kabir Shah', email });
+  });
+});
+
+describe('after the form (issue 36, decision 114)', () => {
+  const enrolAs = async (who: Student, course: { _id: string; title: string }, fullName: string, email: string) =>
+    asStudent(who, 'POST', '/api/enrollments/enroll', {
+      studentId: who.studentId,
+      fullName,
+      mobileNo: who.mobileNo,
+      email,
+      collegeName: 'COEP Technological University',
+      selectedProgram: course.title,
+      course: course._id,
+    });
+
+  it('the course page of an enrolled student says so, with the next step, and offers no enroll form (hero nor sticky bar)', async () => {
+    const who = await logIn();
+    const [course, other] = await seeded.courses();
+    expect((await enrolAs(who, course!, 'Meera Iyer', `meera.${who.mobileNo}@example.com`)).status).toBe(201);
+    signIn(who);
+    renderAt(`/courses/c/${course!._id}`);
+    const mine = await screen.findByTestId('my-enrolment', undefined, { timeout: 10_000 });
+    expect(within(mine).getByText('Enrolled')).toBeTruthy();
+    expect(within(mine).getByText(/^You enrolled on \w{3}, \d{1,2} \w{3} \d{4}\.$/)).toBeTruthy();
+    const next = within(mine).getByRole('link', { name: /^Watch the first lecture: / });
+    expect(next.getAttribute('target')).toBe('_blank');
+    expect(within(mine).getByRole('link', { name: 'See all your courses in My learning' }).getAttribute('href')).toBe('/my-learning');
+    expect(screen.queryByRole('link', { name: 'Enroll Now' })).toBeNull();
+    expect(screen.queryByTestId('enrol-bar')).toBeNull();
+    cleanup();
+    // A course they have not enrolled in still offers the form.
+    renderAt(`/courses/c/${other!._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: other!.title }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Enroll Now' }).length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('my-enrolment')).toBeNull();
+  });
+
+  it('an empty profile takes the enrollment\'s name and e-mail; a filled one is kept, and My learning asks "Use the details from your enrollment?"', async () => {
+    const who = await logIn();
+    const [first, second] = await seeded.courses();
+    expect((await enrolAs(who, first!, 'Kabir Shah', `kabir.${who.mobileNo}@example.com`)).status).toBe(201);
+    expect(await profileOf(who)).toMatchObject({ fullName: 'Kabir Shah', email: `kabir.${who.mobileNo}@example.com` });
+    expect((await enrolAs(who, second!, 'Kabir R. Shah', `kabir.${who.mobileNo}@example.com`)).status).toBe(201);
+    expect((await profileOf(who)).fullName).toBe('Kabir Shah');
+
+    signIn(who);
+    renderAt('/my-learning');
+    const offer = await screen.findByRole('region', { name: 'Use the details from your enrollment?' }, { timeout: 10_000 });
+    expect(within(offer).getByText(new RegExp(`When you enrolled in ${second!.title} on`))).toBeTruthy();
+    expect(within(offer).getByText('In your enrollment: Kabir R. Shah')).toBeTruthy();
+    expect(within(offer).getByText('In your profile: Kabir Shah')).toBeTruthy();
+    expect(within(offer).queryByText(/Email/)).toBeNull();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Use these details' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Use the details from your enrollment?' })).toBeNull(), {
+      timeout: 10_000,
+    });
+    expect((screen.getByLabelText('Full name', FIELD) as HTMLInputElement).value).toBe('Kabir R. Shah');
+    expect((await profileOf(who)).fullName).toBe('Kabir R. Shah');
+  });
+
+  it('"Keep my profile" keeps it and is not asked again', async () => {
+    const who = await logIn();
+    const [first] = await seeded.courses();
+    expect(
+      (await asStudent(who, 'PUT', '/api/me/profile', { fullName: 'Zoya Khan', email: `zoya.${who.mobileNo}@example.com` })).status,
+    ).toBe(200);
+    expect((await enrolAs(who, first!, 'Zoya A. Khan', `zoya.work.${who.mobileNo}@example.com`)).status).toBe(201);
+    signIn(who);
+    renderAt('/my-learning');
+    const offer = await screen.findByRole('region', { name: 'Use the details from your enrollment?' }, { timeout: 10_000 });
+    expect(within(offer).getByText(`In your enrollment: zoya.work.${who.mobileNo}@example.com`)).toBeTruthy();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Keep my profile' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Use the details from your enrollment?' })).toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(await profileOf(who)).toMatchObject({ fullName: 'Zoya Khan', email: `zoya.${who.mobileNo}@example.com` });
+    cleanup();
+    renderAt('/my-learning');
+    await screen.findByRole('form', { name: 'My profile' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Use the details from your enrollment?' })).toBeNull();
   });
 });

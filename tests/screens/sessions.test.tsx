@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventPhase } from '../../src/features/sessions/classify';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatDateTime } from '../../src/contract/date-format';
+import { eventPhase, statusPhase } from '../../src/features/sessions/classify';
+import { useSession } from '../../src/session/session';
+import { useDialogs } from '../../src/ui/dialogs-store';
 import { renderAt } from './render';
 import { seededSessions } from './seeded';
 import { useApi } from './setup';
@@ -179,15 +182,15 @@ describe('webinar detail', () => {
     expect(await screen.findByText('Loading webinar details...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: webinar.title })).toBeTruthy();
     expect(screen.getByText('Coming Soon')).toBeTruthy();
-    expect(screen.getByTestId('countdown').textContent).toMatch(/Starts in \d{2,}:\d{2}:\d{2}/);
+    // More than a day ahead: days and hours, as the glossary says (decision 117); hh:mm:ss within a day.
+    expect(screen.getByTestId('countdown').textContent).toMatch(/^Starts in \d+ days?( \d+ h)?$/);
     expect(screen.getByText(webinar.speakerName)).toBeTruthy();
     expect(screen.getByText(webinar.speakerBio)).toBeTruthy();
     expect(detail('Platform').textContent).toBe(webinar.platform);
     expect(detail('Meeting ID').textContent).toBe(webinar.meetingId);
     expect(detail('Capacity').textContent).toBe(`${webinar.maxParticipants} attendees`);
-    expect(detail('Date').textContent).toMatch(
-      new RegExp(new Date(webinar.date).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'Asia/Kolkata' })),
-    );
+    expect(detail('Date').textContent).toBe(formatDate(webinar.date));
+    expect(detail('Time').textContent).toMatch(/^\d{1,2}:\d{2}\s[ap]m\s– \d{1,2}:\d{2}\s[ap]m\sIST$/);
     expect(screen.queryByText(webinar.passcode)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reveal Access Code' }));
     expect(screen.getByText(webinar.passcode)).toBeTruthy();
@@ -221,6 +224,10 @@ describe('workshop detail', () => {
     renderAt(`/book/workshop/${workshop._id}`);
     expect(await screen.findByText('Loading workshop...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: workshop.title })).toBeTruthy();
+    // Its times of day, in the one date style, India time stated (issue 36: "Dec 12, 2026" alone before).
+    expect(detail('Starts').textContent).toBe(formatDateTime(workshop.startDate));
+    expect(detail('Ends').textContent).toBe(formatDateTime(workshop.endDate));
+    expect(detail('Starts').textContent).toMatch(/, \d{1,2}:\d{2}\s[ap]m\sIST$/);
     expect(detail('Duration').textContent).toBe(workshop.duration);
     expect(detail('Location').textContent).toBe(workshop.location);
     expect(detail('Certification').textContent).toBe(workshop.certification ? 'Provided' : 'Not Provided');
@@ -264,6 +271,7 @@ describe('internship session detail', () => {
     expect(detail('Certification').textContent).toBe(session.certification ? 'Included' : 'Not Included');
     expect(detail('Mode').textContent).toBe(session.mode);
     expect(detail('Duration').textContent).toBe(session.duration);
+    expect(detail('Start date').textContent).toBe(formatDateTime(session.startDate));
     const fees = screen.getByRole('complementary', { name: 'Fees' });
     expect(within(fees).getByText(`₹${session.fees.amount.toLocaleString('en-IN')}`)).toBeTruthy();
     expect(within(fees).getByRole('heading', { name: 'Money-Back Guarantee' })).toBeTruthy();
@@ -276,6 +284,52 @@ describe('internship session detail', () => {
   it('says "Internship session not found" for an unknown session', async () => {
     renderAt(`/internship-session/${NO_SUCH_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Internship session not found' })).toBeTruthy();
+  });
+});
+
+describe('a visitor at a session (issue 36)', () => {
+  beforeEach(() => {
+    useSession.setState({ student: null });
+    useDialogs.setState({ loginOpen: false, enrolTarget: null, enrolAfterLogin: null });
+  });
+
+  const now = new Date();
+  it.each([
+    [
+      'event',
+      async () => (await seededSessions.events()).find((e) => eventPhase(e, now) === 'upcoming')!,
+      (id: string) => `/book/event/${id}`,
+    ],
+    ['webinar', async () => (await seededSessions.webinars()).find((w) => w.status === 'upcoming')!, (id: string) => `/webinar/${id}`],
+    [
+      'workshop',
+      async () => (await seededSessions.workshops()).find((w) => statusPhase(w.status) !== 'past')!,
+      (id: string) => `/book/workshop/${id}`,
+    ],
+    [
+      'internship session',
+      async () => (await seededSessions.internships()).find((s) => statusPhase(s.status) !== 'past')!,
+      (id: string) => `/internship-session/${id}`,
+    ],
+  ] as const)('%s: "Log in to register" is a link to /login?next=<this page>; a click opens the login over it', async (_, find, pathOf) => {
+    const session = await find();
+    const page = pathOf(session._id);
+    renderAt(page);
+    const link = await screen.findByRole('link', { name: 'Log in to register' }, { timeout: 10_000 });
+    expect(link.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(page)}`);
+    fireEvent.click(link);
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 })).toBeTruthy();
+    expect(window.location.pathname).toBe(page);
+    // Signed in, the page's own controls take its place.
+    useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Log in to register' })).toBeNull());
+  });
+
+  it('a session that has ended offers no registration', async () => {
+    const webinar = (await seededSessions.webinars()).find((w) => w.status === 'past')!;
+    renderAt(`/webinar/${webinar.id}`);
+    expect(await screen.findByText('Session Ended')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Log in to register' })).toBeNull();
   });
 });
 

@@ -394,7 +394,7 @@ describe('the staff console', () => {
     expect(terms).toEqual(['Sent', 'Name', 'Email', 'Phone', 'Message']);
     const sentAt = row.querySelector('dd time')!;
     expect(sentAt.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
-    expect(sentAt.textContent).toMatch(/\d{4}, \d{1,2}:\d{2}\s?(am|pm) IST$/i);
+    expect(sentAt.textContent).toMatch(/\d{4}, \d{1,2}:\d{2}\s?(am|pm)\sIST$/i);
     fireEvent.click(within(row).getByRole('button', { name: 'Mark handled' }));
     // Handled, it leaves the "new" list; it is in "handled".
     await waitFor(() => expect(screen.queryByText(name)).toBeNull(), LONG);

@@ -6,7 +6,6 @@ import { preferredLocale } from '../../server/http/page-renderer';
 import { pageDocument } from '../../server/http/page-template';
 import { renderDocument, type AppShell } from '../../src/contract/app-shell';
 import { encodePageState, hydratePageQueries, readPageState } from '../../src/app/page-state';
-import { dateFormats } from '../../src/ui/format';
 
 const SHELL: AppShell = {
   entry: '/assets/index-1.js',
@@ -108,15 +107,6 @@ describe("the visitor's locale", () => {
     expect(preferredLocale('*')).toBeUndefined();
     expect(preferredLocale('not a locale!!')).toBeUndefined();
     expect(preferredLocale('x'.repeat(10_000))).toBeUndefined();
-  });
-
-  it('decides how dates read, always in India time', () => {
-    const at = '2026-03-12T04:30:00.000Z'; // 10:00 in Kolkata
-    expect(dateFormats('en-GB').longDate(at)).toMatch(/^Thursday,? 12 March 2026$/);
-    expect(dateFormats('en-US').longDate(at)).toBe('Thursday, March 12, 2026');
-    expect(dateFormats('en-GB').time(at)).toBe('10:00 IST');
-    expect(dateFormats('en-US').time(at)).toMatch(/^10:00\sAM IST$/);
-    expect(dateFormats('nonsense-locale-!!').date(at)).toBeTruthy();
   });
 });
 

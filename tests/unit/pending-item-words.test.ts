@@ -11,9 +11,9 @@ describe('a card is named by what it is', () => {
     [
       'an enrolment, by its course',
       { kind: 'enrolment', payload: { selectedProgram: 'MERN Stack Development' } },
-      'Enrolment — MERN Stack Development',
+      'Enrollment — MERN Stack Development',
     ],
-    ['an enrolment for no known course', { kind: 'enrolment', payload: { selectedProgram: 'Unknown Program' } }, 'Enrolment'],
+    ['an enrolment for no known course', { kind: 'enrolment', payload: { selectedProgram: 'Unknown Program' } }, 'Enrollment'],
     ['a registration, by its program', { kind: 'registration', payload: { selectedProgram: 'Full Stack' } }, 'Registration — Full Stack'],
     [
       'a contact message, by its first words',

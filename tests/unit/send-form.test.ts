@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBMISSION_KINDS, WRITES, type SubmissionKind } from '../../src/contract';
 import { toasterListening } from '../../src/lib/toast';
 import { outbox } from '../../src/offline/app-outbox';
-import { sendForm } from '../../src/offline/send-form';
+import { refusalText, sendForm } from '../../src/offline/send-form';
 import { FORMS } from '../../src/content/form-words';
 import { SERVER_PROBLEM } from '../../src/content/form-failures';
 
@@ -86,5 +86,38 @@ describe('a form kept to send later says why, truthfully (issue 36)', () => {
     globalThis.fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await send('contact')).toEqual({ result: 'queued' });
     await vi.waitFor(() => expect(infos).toEqual([FORMS.queued]));
+  });
+});
+
+describe('a refusal (4xx) says what the server said, in the fields and the toast (issue 36)', () => {
+  it('field messages go beside their fields; those the form has no input for are said in the toast', async () => {
+    answer = {
+      status: 400,
+      body: {
+        success: false,
+        message: 'Please correct the highlighted fields.',
+        errors: { email: 'Invalid email', course: 'Invalid course id' },
+      },
+    };
+    const shows = (field: string) => ['firstName', 'email'].includes(field);
+    expect(await sendForm('enrolment', { any: 'thing' }, 3_000, shows)).toEqual({
+      result: 'needs-attention',
+      fieldErrors: { email: 'Invalid email', course: 'Invalid course id' },
+    });
+    await vi.waitFor(() => expect(errors).toEqual(['Please correct the highlighted fields. Invalid course id.']));
+    expect(infos).toEqual([]);
+    expect(await outbox.list()).toEqual([]);
+  });
+
+  it('with no field of its own on the form, the toast names what is wrong instead of pointing at highlighted fields', () => {
+    expect(refusalText('Please correct the highlighted fields.', { studentId: 'Student id is required' }, () => false)).toBe(
+      'Student id is required.',
+    );
+    expect(refusalText('You can only enroll yourself. Please log in again.', {}, () => false)).toBe(
+      'You can only enroll yourself. Please log in again.',
+    );
+    expect(refusalText('Please correct the highlighted fields.', { email: 'Invalid email' }, (f) => f === 'email')).toBe(
+      'Please correct the highlighted fields.',
+    );
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { safeNext } from '../../contract/login-path';
+import { LOGIN_PATH, safeNext } from '../../contract/login-path';
 import type { FormEcho } from '../../contract/page-render';
 import { useFormEcho } from '../../ui/form/form-echo';
 import { FormOutcome } from '../../ui/form/FormOutcome';
@@ -52,14 +52,16 @@ interface VerifyBody {
  */
 export function LoginOnArrival() {
   const [open, setOpen] = useState(true);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const next = safeNext(new URLSearchParams(useSearch()).get('next'));
   const echo = useFormEcho('login');
   const student = useSession((s) => s.student);
-  // Already logged in (the cookies are read once the app runs): straight on to `next`.
+  // Already logged in (the cookies are read once the app runs): straight on to `next`. Only from `/login`
+  // itself: this stays on screen while the next page gets ready, and the address it moved to has no `next`.
+  const onLoginPage = location === LOGIN_PATH;
   useEffect(() => {
-    if (student) navigate(next ?? '/', { replace: true });
-  }, [student, next, navigate]);
+    if (student && onLoginPage) navigate(next ?? '/', { replace: true });
+  }, [student, onLoginPage, next, navigate]);
   if (!open || student) return null;
   return (
     <Modal open onClose={() => setOpen(false)} title={LOGIN.title} size="sm">
@@ -68,7 +70,8 @@ export function LoginOnArrival() {
         postsToPage
         onLoggedIn={() => {
           setOpen(false);
-          navigate(next ?? '/');
+          // In place of `/login`: Back then leads to the page before it, not to a login that sends on again.
+          navigate(next ?? '/', { replace: true });
         }}
       />
     </Modal>

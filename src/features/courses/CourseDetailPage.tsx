@@ -17,8 +17,10 @@ import { UploadImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { CourseOffer } from './CourseOffer';
+import { MyEnrolmentNote } from './MyEnrolmentNote';
 import { useEnrol } from './use-enrol';
 import { loginPath } from '../../contract/login-path';
+import { useMyEnrolment } from './use-my-enrolment';
 import styles from './course-detail.module.css';
 
 export default function CourseDetailPage({ id }: { id: string }) {
@@ -40,13 +42,21 @@ export default function CourseDetailPage({ id }: { id: string }) {
 function CourseDetail({ course }: { course: Course }) {
   const openEnrol = useEnrol();
   const heroRef = useRef<HTMLElement>(null);
-  const heroHidden = useMostlyHidden(heroRef);
+  const mine = useMyEnrolment(course._id);
+  const heroHidden = useMostlyHidden(heroRef, mine.state === 'not-enrolled');
   const enrol = () => openEnrol({ id: course._id, title: course.title });
   return (
     <div className={styles.page}>
       <section ref={heroRef} className={styles.hero} aria-labelledby="course-title">
         <div className={`container ${styles.heroGrid}`}>
-          <CourseHeroText course={course} onEnrol={enrol} />
+          <CourseHeroText course={course}>
+            {/* An enrolled student is told so, with their next step, never offered the form again (issue 36). */}
+            {mine.state === 'not-enrolled' ? (
+              <EnrolNow course={course} onEnrol={enrol} size="lg" />
+            ) : (
+              <MyEnrolmentNote course={course} mine={mine} />
+            )}
+          </CourseHeroText>
           <CourseOffer course={course} trainer={course.trainer && <TrainerCard trainer={course.trainer} />} />
         </div>
       </section>
@@ -66,12 +76,12 @@ function CourseDetail({ course }: { course: Course }) {
           <Notes notes={course.notes} />
         </div>
       </Section>
-      <EnrolBar course={course} shown={heroHidden} onEnrol={enrol} />
+      {mine.state === 'not-enrolled' && <EnrolBar course={course} shown={heroHidden} onEnrol={enrol} />}
     </div>
   );
 }
 
-function CourseHeroText({ course, onEnrol }: { course: Course; onEnrol: () => void }) {
+function CourseHeroText({ course, children }: { course: Course; children: React.ReactNode }) {
   return (
     <div>
       <p className={styles.breadcrumb}>
@@ -97,7 +107,7 @@ function CourseHeroText({ course, onEnrol }: { course: Course; onEnrol: () => vo
           {COURSE_DETAIL.enrolled(formatCount(course.enrolledCount))}
         </li>
       </ul>
-      <EnrolNow course={course} onEnrol={onEnrol} size="lg" />
+      {children}
     </div>
   );
 }
@@ -298,8 +308,8 @@ function EnrolBar({ course, shown, onEnrol }: { course: Course; shown: boolean; 
   );
 }
 
-/** True once less than SPEC's 60% of the element is on screen. */
-function useMostlyHidden(ref: React.RefObject<HTMLElement | null>): boolean {
+/** True once less than SPEC's 60% of the element is on screen; the page keeps room for the bar while `barUsed`. */
+function useMostlyHidden(ref: React.RefObject<HTMLElement | null>, barUsed: boolean): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     const node = ref.current;
@@ -311,9 +321,9 @@ function useMostlyHidden(ref: React.RefObject<HTMLElement | null>): boolean {
     return () => observer.disconnect();
   }, [ref]);
   useEffect(() => {
-    document.body.classList.toggle('enrol-bar-shown', hidden);
+    document.body.classList.toggle('enrol-bar-shown', hidden && barUsed);
     return () => document.body.classList.remove('enrol-bar-shown');
-  }, [hidden]);
+  }, [hidden, barUsed]);
   return hidden;
 }
 

@@ -3,7 +3,9 @@
  * "Enrolling..." while busy; closes and resets on success (or once saved to send later). The payload is
  * SPEC §3's, with the student id of the logged-in student.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { meQueryKeys } from '../../api/me-keys';
 import { UNKNOWN_PROGRAM } from '../../contract/messages';
 import { EnrolForm, joinName, validateRequest } from '../../contract/requests';
 import { FORMS } from '../../content/form-words';
@@ -62,6 +64,7 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
   const openLogin = useDialogs((s) => s.openEnrol);
   const initial = { firstName: '', middleName: '', lastName: '', mobileNo: student?.mobileNo ?? '', email: '', collegeName: '' };
   const form = useForm(initial, validate, 'touched');
+  const queryClient = useQueryClient();
 
   const payload = () => {
     if (!student) {
@@ -77,9 +80,13 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
     // SPEC §8: a refusal without a message says "Enrollment failed"; no answer at all, "Something went wrong".
     toastMs: TOAST_MS.enrol,
     payload,
-    onDone: () => {
+    // The request's one name field is the dialog's three: its message goes to the first.
+    toFormErrors: ({ fullName, ...rest }) => (fullName ? { firstName: fullName, ...rest } : rest),
+    onDone: (result) => {
       // An enrolled student's saved courses and queued forms matter: ask the browser to keep our storage.
       void requestPersistentStorage();
+      // My learning's read says so now, and the course page with it (kept offline; a queued one says it waits).
+      if (result === 'sent' && student) void queryClient.invalidateQueries({ queryKey: meQueryKeys.learning(student.studentId) });
       onDone();
     },
   });

@@ -4,6 +4,7 @@ import type { JoinDetails, MyEnrolment, MyLearning, MySession } from '../../cont
 import { MY_LEARNING } from '../../content/my-learning';
 import { buttonClass } from '../../ui/Button';
 import { useDateFormats } from '../../ui/format';
+import { UnbrokenNumbers } from '../../ui/UnbrokenNumbers';
 import styles from './my-learning.module.css';
 
 const ENROLMENTS = MY_LEARNING.enrolments;
@@ -77,7 +78,7 @@ function SessionItem({ session: s }: { session: MySession }) {
         <Link href={s.pagePath}>{s.title}</Link>
       </h4>
       <p className={styles.meta}>
-        <span className={styles.badge}>{SESSIONS.kinds[s.kind]}</span> {SESSIONS.when(dates.date(s.startDate), s.startTime, s.endTime)}
+        <span className={styles.badge}>{SESSIONS.kinds[s.kind]}</span> {dates.range(s.startDate, s.endDate)}
         {s.phase === 'ongoing' && <strong> · {SESSIONS.ongoing}</strong>}
         {ahead && s.reminders && <span> · {SESSIONS.remindersOn}</span>}
       </p>
@@ -103,10 +104,10 @@ function Join({ join }: { join: JoinDetails }) {
           <dd>
             {k === 'meetingLink' ? (
               <a href={join[k]} target="_blank" rel="noopener noreferrer">
-                {join[k]}
+                <UnbrokenNumbers text={join[k] ?? ''} />
               </a>
             ) : (
-              join[k]
+              <UnbrokenNumbers text={join[k] ?? ''} />
             )}
           </dd>
         </div>

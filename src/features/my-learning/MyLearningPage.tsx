@@ -75,7 +75,12 @@ function LearningSections({ learning }: { learning: MyLearning }) {
       <EnrolmentList enrolments={learning.enrolments} />
       <SessionLists sessions={learning.sessions} />
       <Submissions delivered={learning.submissions} />
-      <ProfileForm profile={learning.profile} />
+      {/* A new form when the saved profile changes (the enrollment's details taken): it shows what is saved. */}
+      <ProfileForm
+        key={`${learning.profile.fullName ?? ''}\n${learning.profile.email ?? ''}`}
+        profile={learning.profile}
+        offer={learning.profileOffer}
+      />
       <CalendarFeed feed={learning.calendarFeed} />
     </div>
   );

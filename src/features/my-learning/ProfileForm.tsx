@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { ApiError } from '../../api/http';
 import { meQueryKeys } from '../../api/me-keys';
 import { updateProfile } from '../../api/queries-me';
-import { ProfileUpdate, type MyLearning, type MyProfile } from '../../contract/my-learning';
+import { ProfileUpdate, type MyLearning, type MyProfile, type ProfileOffer as ProfileOfferData } from '../../contract/my-learning';
 import { validateRequest } from '../../contract/requests';
 import { MY_LEARNING } from '../../content/my-learning';
 import { TOAST_MS } from '../../content/limits';
@@ -18,6 +18,7 @@ import { TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
+import { ProfileOffer } from './ProfileOffer';
 import styles from './my-learning.module.css';
 
 const COPY = MY_LEARNING.profile;
@@ -28,7 +29,7 @@ const validate = (values: Values) => {
   return checked.ok ? {} : checked.errors;
 };
 
-export function ProfileForm({ profile }: { profile: MyProfile }) {
+export function ProfileForm({ profile, offer }: { profile: MyProfile; offer?: ProfileOfferData | null }) {
   const form = useForm<Values>({ fullName: profile.fullName ?? '', email: profile.email ?? '' }, validate, 'touched');
   const queryClient = useQueryClient();
 
@@ -40,7 +41,11 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
     try {
       const checked = validateRequest(ProfileUpdate, form.values);
       const saved = await updateProfile(checked.ok ? checked.value : form.values);
-      queryClient.setQueryData<MyLearning>(meQueryKeys.learning(profile.studentId), (old) => old && { ...old, profile: saved });
+      // A profile the student saved is their decision: the server offers no older enrollment's details over it.
+      queryClient.setQueryData<MyLearning>(
+        meQueryKeys.learning(profile.studentId),
+        (old) => old && { ...old, profile: saved, profileOffer: null },
+      );
       toast.success(COPY.saved, { duration: TOAST_MS.default });
     } catch (err) {
       const fields = err instanceof ApiError ? err.body?.errors : undefined;
@@ -57,6 +62,7 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
       <p>
         {COPY.mobile}: <strong>{profile.mobileNo}</strong>
       </p>
+      {offer && <ProfileOffer offer={offer} profile={profile} />}
       <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="my-profile">
         <div className={fieldStyles.grid}>
           <TextField label={COPY.fullName} autoComplete="name" {...form.field('fullName')} />

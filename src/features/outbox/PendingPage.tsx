@@ -14,6 +14,7 @@ import { useOnline } from '../../offline/use-online';
 import { waitsForServer } from '../../offline/waits-for-server';
 import { FORMS } from '../../content/form-words';
 import { storagePersistence } from '../../offline/persistent-storage';
+import { formatDateTime } from '../../contract/date-format';
 import { Button } from '../../ui/Button';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
@@ -22,8 +23,6 @@ import { FixAndResend } from './FixAndResend';
 import { itemTitle, triesText } from './item-words';
 import { SentContent } from './SentContent';
 import styles from './pending.module.css';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function PendingPage() {
   useDocumentMeta(PENDING.title, PENDING.lead);
@@ -121,7 +120,7 @@ function ItemState({ item }: { item: OutboxItem }) {
   return (
     <>
       <p className={cards.meta}>
-        {delivered && item.sentAt ? PENDING.sentAt(when.format(item.sentAt)) : PENDING.savedAt(when.format(item.createdAt))}
+        {delivered && item.sentAt ? PENDING.sentAt(formatDateTime(item.sentAt)) : PENDING.savedAt(formatDateTime(item.createdAt))}
       </p>
       {tries && <p className={cards.small}>{tries}</p>}
       {delivered && item.message && <p className={cards.small}>{item.message}</p>}

@@ -3,6 +3,7 @@
  * Monday, and the next one a new registration can join is at least two weeks away, in India time. The
  * date moves with the day the page is shown, so it never lies in the past.
  */
+import { formatDate } from '../../contract/date-format';
 import { DEFAULT_PROGRAM } from '../../contract/messages';
 import { REGISTER } from '../../content/forms';
 
@@ -19,10 +20,7 @@ export function nextBatchStart(now: number): Date {
   return new Date(day + toMonday * DAY_MS);
 }
 
-/** "02 June 2025", SPEC's way of writing the date. */
-const BATCH_DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "Full Stack Web Development (starts 07 December 2026, 90 days)". */
+/** "Full Stack Web Development: 90 days, starts Mon, 7 Dec 2026", the date in the site's one style (decision 117). */
 export function defaultProgramLabel(now: number): string {
-  return REGISTER.defaultProgram(DEFAULT_PROGRAM.name, BATCH_DATE.format(nextBatchStart(now)), DEFAULT_PROGRAM.days);
+  return REGISTER.defaultProgram(DEFAULT_PROGRAM.name, formatDate(nextBatchStart(now)), DEFAULT_PROGRAM.days);
 }

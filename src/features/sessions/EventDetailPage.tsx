@@ -3,6 +3,7 @@ import { eventQuery } from '../../api/queries';
 import type { Event, Sponsor } from '../../contract';
 import { OFFLINE } from '../../content/copy';
 import { EVENT_DETAIL } from '../../content/detail-pages';
+import { PHASE_WORDS } from '../../content/glossary';
 import { useOnline } from '../../offline/use-online';
 import { RESOURCE_LINK_CHARS } from '../../content/limits';
 import { AnyLink } from '../../ui/AnyLink';
@@ -15,6 +16,8 @@ import { DEFAULT_EVENT_BANNER, NO_IMAGE, uploadSrc } from '../../ui/images';
 import { Section, StatusText } from '../../ui/Section';
 import { SmartImage, UploadImage } from '../../ui/SmartImage';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import { useNow } from '../../ui/useNow';
+import { eventPhase } from './classify';
 import { Detail, DetailList } from './DetailList';
 import styles from './sessions.module.css';
 import { MySessionControls } from './MySessionControls';
@@ -37,18 +40,25 @@ export default function EventDetailPage({ id }: { id: string }) {
   );
 }
 
-/** SPEC: Active green, Past red, anything else yellow. */
-const statusTone = (status: string) => (status === 'Active' ? 'green' : status === 'Past' ? 'red' : 'yellow');
+/**
+ * SPEC: Active green, Past red, anything else yellow. The words are the glossary's phase, from the event's
+ * own dates as SPEC classifies events ("Active" said of an event weeks away read as a mistake; decision 117).
+ */
+const PHASE_TONE = { ongoing: 'green', past: 'red', upcoming: 'yellow' } as const;
+/** The phase is read again each minute, as the events listing re-classifies (decision 27). */
+const PHASE_CLOCK_MS = 60_000;
 
 /** SPEC: a feedback link whose value is the string "true" is a placeholder, not a link. */
 const usableLink = (link: string | null) => (link && link !== 'true' ? link : null);
 
 function EventDetail({ event }: { event: Event }) {
+  // Over by its own dates, as SPEC classifies events (its status is free text); the server still refuses
+  // a registration for an event that has ended (a 409 whose message is shown).
+  const over = eventPhase(event, useNow(PHASE_CLOCK_MS)) === 'past';
   return (
     <>
       <EventHero event={event} />
-      {/* An event's status is free text: whether it is over is the server's to say (a 409 when it is). */}
-      <MySessionControls kind="event" id={event._id} over={false} />
+      <MySessionControls kind="event" id={event._id} over={over} />
       <Section id="event-details" title={EVENT_DETAIL.details}>
         <EventDetails event={event} />
       </Section>
@@ -103,9 +113,7 @@ function EventHero({ event }: { event: Event }) {
         <ul className={styles.heroFacts}>
           <li>
             <Icon name="calendar" size={18} />
-            <time dateTime={event.startDate}>
-              {dates.longDate(event.startDate)}, {dates.time(event.startDate)}
-            </time>
+            <time dateTime={event.startDate}>{dates.dateTime(event.startDate)}</time>
           </li>
           <li>
             <Icon name="pin" size={18} />
@@ -129,6 +137,7 @@ function EventHero({ event }: { event: Event }) {
 
 function EventDetails({ event }: { event: Event }) {
   const dates = useDateFormats();
+  const phase = eventPhase(event, useNow(PHASE_CLOCK_MS));
   const feedback = usableLink(event.feedbackFormLink);
   return (
     <DetailList>
@@ -141,8 +150,8 @@ function EventDetails({ event }: { event: Event }) {
       <Detail term={TERMS.certificate}>{event.certificateAvailable ? EVENT_DETAIL.available : EVENT_DETAIL.notAvailable}</Detail>
       <Detail term={TERMS.organizer}>{event.organizer}</Detail>
       <Detail term={TERMS.status}>
-        <span className={styles.status} data-tone={statusTone(event.status)}>
-          {event.status}
+        <span className={styles.status} data-tone={PHASE_TONE[phase]}>
+          {PHASE_WORDS[phase]}
         </span>
       </Detail>
       {event.speakers.length > 0 && <Detail term={TERMS.speakers}>{event.speakers.join(', ')}</Detail>}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { internshipSessionQuery } from '../../api/queries';
 import type { InternshipSession } from '../../contract';
+import { PHASE_WORDS } from '../../content/glossary';
 import { INTERNSHIP_DETAIL } from '../../content/detail-pages';
 import { Button } from '../../ui/Button';
 import { DetailScreen } from '../../ui/DetailScreen';
@@ -38,7 +39,7 @@ function InternshipDetail({ session }: { session: InternshipSession }) {
       <section className={styles.hero} aria-labelledby="session-title">
         <div className={`container ${styles.heroBody}`}>
           <p className={styles.badge} data-phase={phase}>
-            {session.status}
+            {PHASE_WORDS[phase]}
           </p>
           <h1 id="session-title">{session.title}</h1>
           <p className={styles.heroLead}>{session.description}</p>
@@ -76,8 +77,8 @@ function Overview({ session }: { session: InternshipSession }) {
   const dates = useDateFormats();
   return (
     <DetailList>
-      <Detail term={TERMS.startDate}>{dates.date(session.startDate)}</Detail>
-      <Detail term={TERMS.endDate}>{dates.date(session.endDate)}</Detail>
+      <Detail term={TERMS.startDate}>{dates.dateTime(session.startDate)}</Detail>
+      <Detail term={TERMS.endDate}>{dates.dateTime(session.endDate)}</Detail>
       <Detail term={TERMS.duration}>{session.duration}</Detail>
       <Detail term={TERMS.mode}>{session.mode}</Detail>
       <Detail term={TERMS.location}>{session.location}</Detail>

@@ -114,7 +114,7 @@ function SessionCard({ item }: { item: ListingItem }) {
       <div className={cards.mediaBody}>
         <h3 className={cards.cardTitle}>{item.title}</h3>
         <p className={cards.meta}>
-          <time dateTime={item.start}>{dates.date(item.start)}</time>
+          <time dateTime={item.start}>{dates.dateTime(item.start)}</time>
         </p>
         <p className={styles.twoLines}>{item.description}</p>
         <Link href={item.href} className={`${cards.link} ${cards.push}`} aria-label={`${LISTING.viewDetails}: ${item.title}`}>

@@ -11,6 +11,7 @@ import { DetailScreen } from '../../ui/DetailScreen';
 import { formatCount, useDateFormats } from '../../ui/format';
 import { uploadSrc } from '../../ui/images';
 import { useEarlyImageFailure } from '../../ui/SmartImage';
+import { UnbrokenNumbers } from '../../ui/UnbrokenNumbers';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { statusPhase } from './classify';
@@ -133,13 +134,17 @@ function WebinarDetails({ webinar }: { webinar: Webinar }) {
   const [revealed, setRevealed] = useState(false);
   return (
     <DetailList>
-      <Detail term={TERMS.date}>{dates.longDate(webinar.date)}</Detail>
+      <Detail term={TERMS.date}>{dates.date(webinar.date)}</Detail>
       <Detail term={TERMS.time}>{dates.timeRange(webinar.date, webinarEnd(webinar))}</Detail>
       <Detail term={TERMS.platform}>{webinar.platform}</Detail>
       <Detail term={TERMS.meetingLink}>
-        <AnyLink href={webinar.meetingLink}>{webinar.meetingLink}</AnyLink>
+        <AnyLink href={webinar.meetingLink}>
+          <UnbrokenNumbers text={webinar.meetingLink} />
+        </AnyLink>
       </Detail>
-      <Detail term={TERMS.meetingId}>{webinar.meetingId}</Detail>
+      <Detail term={TERMS.meetingId}>
+        <UnbrokenNumbers text={webinar.meetingId} />
+      </Detail>
       <Detail term={TERMS.capacity}>{WEBINAR_DETAIL.attendees(formatCount(webinar.maxParticipants))}</Detail>
       <Detail term={TERMS.accessCode}>
         {revealed ? (

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { workshopQuery } from '../../api/queries';
 import type { Workshop } from '../../contract';
 import { WORKSHOP_DETAIL } from '../../content/detail-pages';
+import { PHASE_WORDS } from '../../content/glossary';
 import { hasInAppHistory } from '../../ui/navigation-history';
 import { Button } from '../../ui/Button';
 import { DetailScreen } from '../../ui/DetailScreen';
@@ -64,7 +65,7 @@ function WorkshopDetail({ workshop }: { workshop: Workshop }) {
         <div className={`container ${styles.heroBody}`}>
           <BackToWorkshops />
           <p className={styles.badge} data-phase={phase}>
-            {workshop.status}
+            {PHASE_WORDS[phase]}
           </p>
           <h1 id="session-title">{workshop.title}</h1>
           <p className={styles.heroLead}>{workshop.description}</p>
@@ -98,8 +99,8 @@ function WorkshopDetails({ workshop }: { workshop: Workshop }) {
   const dates = useDateFormats();
   return (
     <DetailList>
-      <Detail term={TERMS.starts}>{dates.date(workshop.startDate)}</Detail>
-      <Detail term={TERMS.ends}>{dates.date(workshop.endDate)}</Detail>
+      <Detail term={TERMS.starts}>{dates.dateTime(workshop.startDate)}</Detail>
+      <Detail term={TERMS.ends}>{dates.dateTime(workshop.endDate)}</Detail>
       <Detail term={TERMS.duration}>{workshop.duration}</Detail>
       <Detail term={TERMS.location}>{workshop.location}</Detail>
       <Detail term={TERMS.certification}>{workshop.certification ? WORKSHOP_DETAIL.provided : WORKSHOP_DETAIL.notProvided}</Detail>

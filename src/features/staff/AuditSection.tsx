@@ -1,5 +1,6 @@
 /** The audit log (admins only): the latest changes, who made them and when, each with its before and after. */
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../contract/date-format';
 import { STAFF } from '../../content/staff';
 import { LoadProblem } from '../../ui/LoadProblem';
 import { StatusText } from '../../ui/Section';
@@ -38,7 +39,7 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
         <div>
           <dt>{COPY.when}</dt>
           <dd>
-            <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </dd>
         </div>
         <div>

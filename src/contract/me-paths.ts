@@ -1,0 +1,19 @@
+/**
+ * The paths of a student's own space (issue 21), apart from the structs of my-learning.ts: a screen that only
+ * reads My learning (a course page asking whether its student has enrolled, decision 114) then carries no
+ * validation code.
+ */
+export const ME_PATHS = {
+  learning: '/me/learning',
+  profile: '/me/profile',
+  /** DELETE: keep the profile as it is over an enrollment's details (decision 114). */
+  profileOffer: '/me/profile-offer',
+  sessionRegistration: '/me/sessions/:kind/:id/registration',
+  sessionReminders: '/me/sessions/:kind/:id/reminders',
+  sessionCalendar: '/me/sessions/:kind/:id/calendar.ics',
+  calendarFeed: '/me/calendar-feed',
+  pushSubscriptions: '/me/push-subscriptions',
+  pushPublicKey: '/push/public-key',
+  /** `/calendar/<token>.ics`: the private feed, no cookie needed. */
+  calendarFeedFile: '/calendar/:file',
+} as const;

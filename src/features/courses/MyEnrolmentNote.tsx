@@ -1,0 +1,57 @@
+/**
+ * What a student who has enrolled sees in the course's hero instead of Enroll Now (decision 114): that they
+ * are enrolled, since when, and their next step (the first lecture, as My learning says), or that their
+ * enrollment waits on this device to be sent.
+ */
+import type { Course } from '../../contract';
+import { COURSE_DETAIL } from '../../content/detail-pages';
+import { ENROLMENT_WORDS } from '../../content/glossary';
+import { Button } from '../../ui/Button';
+import { useDateFormats } from '../../ui/format';
+import { Link } from '../../ui/Link';
+import type { MyEnrolmentState } from './use-my-enrolment';
+import styles from './course-detail.module.css';
+
+const MINE = COURSE_DETAIL.mine;
+
+export function MyEnrolmentNote({ course, mine }: { course: Course; mine: Exclude<MyEnrolmentState, { state: 'not-enrolled' }> }) {
+  const dates = useDateFormats();
+  if (mine.state === 'waiting')
+    return (
+      <div className={styles.mine} data-testid="my-enrolment">
+        <p className={styles.mineBadge}>{MINE.waitingBadge}</p>
+        <p className={styles.mineText}>{MINE.waiting}</p>
+        <Link href="/pending" className={styles.mineLink}>
+          {MINE.seeWaiting}
+        </Link>
+      </div>
+    );
+  if (mine.state === 'delivered')
+    return (
+      <div className={styles.mine} data-testid="my-enrolment">
+        <p className={`${styles.mineBadge} ${styles.mineDone}`}>{ENROLMENT_WORDS.enrolled}</p>
+        <p className={styles.mineText}>{MINE.delivered}</p>
+        <Link href="/my-learning" className={styles.mineLink}>
+          {MINE.myLearning}
+        </Link>
+      </div>
+    );
+  const first = course.videolectures[0];
+  return (
+    <div className={styles.mine} data-testid="my-enrolment">
+      <p className={`${styles.mineBadge} ${styles.mineDone}`}>{ENROLMENT_WORDS.enrolled}</p>
+      <p className={styles.mineText}>{MINE.enrolledSince(dates.date(mine.enrolment.startDate))}</p>
+      <p className={styles.mineNext}>{MINE.next}</p>
+      {first ? (
+        <Button as="external" href={first.contentUrl}>
+          {mine.enrolment.nextStep.label}
+        </Button>
+      ) : (
+        <p className={styles.mineText}>{MINE.openCourse}</p>
+      )}
+      <Link href="/my-learning" className={styles.mineLink}>
+        {MINE.myLearning}
+      </Link>
+    </div>
+  );
+}

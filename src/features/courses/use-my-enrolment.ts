@@ -1,0 +1,39 @@
+/**
+ * Whether the student on this course page has enrolled in it (issue 36, decision 114): from My learning's read,
+ * the same cached answer My learning shows (kept on the device, so it holds offline too), and from the outbox,
+ * where an enrollment made offline waits to be sent. A visitor, and a page still hydrating (rendered by the
+ * server for everyone), is "not enrolled": the page offers Enroll Now as before.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { myLearningQuery } from '../../api/queries-me';
+import type { MyEnrolment, MyLearning } from '../../contract/my-learning';
+import { useHydrated } from '../../lib/client-values';
+import { outboxStore } from '../../offline/outbox-store';
+import { useSession } from '../../session/session';
+
+/**
+ * `delivered`: the outbox delivered it (perhaps the service worker, with this page offline) after My learning
+ * was last read, which does not list it yet.
+ */
+export type MyEnrolmentState =
+  { state: 'enrolled'; enrolment: MyEnrolment } | { state: 'delivered' } | { state: 'waiting' } | { state: 'not-enrolled' };
+
+const NOT_ENROLLED: MyEnrolmentState = { state: 'not-enrolled' };
+
+export function useMyEnrolment(courseId: string): MyEnrolmentState {
+  const hydrated = useHydrated();
+  const studentId = useSession((s) => s.student?.studentId);
+  const signedIn = hydrated && studentId ? studentId : null;
+  // No query at all for a visitor: a server render asks for nothing it would then wait for (one pass, decision 55).
+  const queries = signedIn ? [myLearningQuery(signedIn)] : [];
+  const [learning] = useQueries({ queries });
+  const items = useStore(outboxStore, (s) => s.items);
+  if (!signedIn) return NOT_ENROLLED;
+  const mine = items.filter((i) => i.kind === 'enrolment' && i.payload.course === courseId && i.payload.studentId === studentId);
+  const data: MyLearning | undefined = learning?.data;
+  const enrolment = data?.enrolments.find((e) => e.course._id === courseId);
+  if (enrolment) return { state: 'enrolled', enrolment };
+  if (mine.some((i) => i.status === 'sent' && (i.sentAt ?? 0) > (learning?.dataUpdatedAt ?? 0))) return { state: 'delivered' };
+  return mine.some((i) => i.status === 'queued' || i.status === 'sending') ? { state: 'waiting' } : NOT_ENROLLED;
+}
