@@ -38,6 +38,7 @@ import { meRoutes } from './routes/me';
 import { operatorRoutes } from './routes/operator';
 import { emailConfirmationRoutes } from './routes/email-confirmation';
 import type { DevMailbox, MailSender } from './mail/mail-sender';
+import { meEnrolmentRoutes } from './routes/me-enrolments';
 import { meSessionRoutes } from './routes/me-sessions';
 import { pushRoutes } from './routes/push';
 import { VapidKeyStore } from './push/vapid-keys';
@@ -211,6 +212,7 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
   meRoutes(api, deps);
   emailConfirmationRoutes(api, { ...deps, mail: options.mail, secret: options.otpSecret, devMailbox: options.devMailbox });
   meSessionRoutes(api, deps);
+  meEnrolmentRoutes(api, deps);
   calendarFeedRoutes(api, deps);
   pushRoutes(api, {
     ...deps,

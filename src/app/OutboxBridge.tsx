@@ -20,7 +20,10 @@ export function OutboxBridge() {
       // A submission that waited got its answer: the server is back (perhaps before the lie-fi probe
       // asked), so parts whose code could not arrive, the toaster among them, try again now.
       window.dispatchEvent(new Event(SERVER_BACK_EVENT));
-      toast.success((whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]), { duration: TOAST_MS.default });
+      // An enrolment's answer says where the student stands, a seat or a place on the waitlist (issue 38): it is said too.
+      const outcome = item.kind === 'enrolment' && item.message ? ` ${item.message}` : '';
+      const delivered = (whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]);
+      toast.success(delivered + outcome, { duration: TOAST_MS.default });
     }).then(
       (s) => {
         if (cancelled) s();

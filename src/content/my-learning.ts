@@ -19,7 +19,7 @@ export const MY_LEARNING = {
     title: 'My courses',
     empty: 'You have not enrolled in a course yet.',
     browse: 'Browse courses',
-    status: { active: 'Active' },
+    status: { active: 'Active', ended: 'Ended' },
     started: 'Started',
     statusTerm: 'Status',
   },

@@ -17,6 +17,7 @@ import { UploadImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { CourseOffer } from './CourseOffer';
+import { CourseBatches } from './CourseBatches';
 import { useEnrol } from './use-enrol';
 import { loginPath } from '../../contract/login-path';
 import styles from './course-detail.module.css';
@@ -41,15 +42,16 @@ function CourseDetail({ course }: { course: Course }) {
   const openEnrol = useEnrol();
   const heroRef = useRef<HTMLElement>(null);
   const heroHidden = useMostlyHidden(heroRef);
-  const enrol = () => openEnrol({ id: course._id, title: course.title });
+  const enrol = (batchId?: string) => openEnrol({ id: course._id, title: course.title, batches: course.batches, batchId });
   return (
     <div className={styles.page}>
       <section ref={heroRef} className={styles.hero} aria-labelledby="course-title">
         <div className={`container ${styles.heroGrid}`}>
-          <CourseHeroText course={course} onEnrol={enrol} />
+          <CourseHeroText course={course} onEnrol={() => enrol()} />
           <CourseOffer course={course} trainer={course.trainer && <TrainerCard trainer={course.trainer} />} />
         </div>
       </section>
+      <CourseBatches course={course} onEnrol={enrol} />
       <Section id="learn" title={COURSE_DETAIL.learn}>
         <ul className={styles.outcomes}>
           {course.learningOutcomes.map((o) => (
@@ -66,7 +68,7 @@ function CourseDetail({ course }: { course: Course }) {
           <Notes notes={course.notes} />
         </div>
       </Section>
-      <EnrolBar course={course} shown={heroHidden} onEnrol={enrol} />
+      <EnrolBar course={course} shown={heroHidden} onEnrol={() => enrol()} />
     </div>
   );
 }

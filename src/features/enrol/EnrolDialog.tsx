@@ -3,7 +3,7 @@
  * "Enrolling..." while busy; closes and resets on success (or once saved to send later). The payload is
  * SPEC §3's, with the student id of the logged-in student.
  */
-import { useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { UNKNOWN_PROGRAM } from '../../contract/messages';
 import { EnrolForm, joinName, validateRequest } from '../../contract/requests';
 import { FORMS } from '../../content/form-words';
@@ -16,18 +16,26 @@ import { PersonFields } from '../../ui/form/PersonFields';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
+import { lazyPart } from '../../ui/lazy-part';
 import { Modal } from '../../ui/Modal';
 import { requestPersistentStorage } from '../../offline/persistent-storage';
 import { useSession } from '../../session/session';
 import { useSubmitForm } from '../../offline/use-submit-form';
+import { initialBatch } from './initial-batch';
+
+// Loaded with the dialog but apart from it (its dates and words are a screen's worth): the dialog's own first load stays
+// within a screen's budget. Until it arrives (or if it cannot, offline) the default batch is the one sent.
+const BatchChoice = lazyPart<ComponentProps<(typeof import('./BatchChoice'))['BatchChoice']>>(() =>
+  import('./BatchChoice').then((m) => ({ default: m.BatchChoice })),
+);
 
 const validate = (values: Record<string, string>) => {
   const checked = validateRequest(EnrolForm, values);
   return checked.ok ? {} : checked.errors;
 };
 
-/** SPEC §3's enrolment: the checked values, the name parts joined, the student and the course. */
-function enrolment(values: Record<string, string>, studentId: string, course: EnrolTarget) {
+/** SPEC §3's enrolment: the checked values, the name parts joined, the student and the course (and its batch, issue 38). */
+function enrolment(values: Record<string, string>, studentId: string, course: EnrolTarget, batch: string | undefined) {
   const checked = validateRequest(EnrolForm, values);
   if (!checked.ok) return null;
   const v = checked.value;
@@ -39,6 +47,7 @@ function enrolment(values: Record<string, string>, studentId: string, course: En
     collegeName: v.collegeName,
     selectedProgram: course.title || UNKNOWN_PROGRAM,
     course: course.id,
+    ...(batch ? { batch } : {}),
   };
 }
 
@@ -62,6 +71,7 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
   const openLogin = useDialogs((s) => s.openEnrol);
   const initial = { firstName: '', middleName: '', lastName: '', mobileNo: student?.mobileNo ?? '', email: '', collegeName: '' };
   const form = useForm(initial, validate, 'touched');
+  const [batch, setBatch] = useState(() => initialBatch(course));
 
   const payload = () => {
     if (!student) {
@@ -70,7 +80,7 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
       openLogin(course, false);
       return null;
     }
-    return enrolment(form.values, student.studentId, course);
+    return enrolment(form.values, student.studentId, course, batch);
   };
   const submit = useSubmitForm(form, {
     kind: 'enrolment',
@@ -88,6 +98,11 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
     <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate>
       <PersonFields field={form.field} labels={ENROL} />
       <TextField label={REGISTER.college} autoComplete="organization" {...form.field('collegeName')} />
+      {batch && (
+        <Suspense fallback={null}>
+          <BatchChoice course={course} chosen={batch} onChoose={setBatch} />
+        </Suspense>
+      )}
       <div className={fieldStyles.actions}>
         <Button type="submit" disabled={form.busy}>
           {form.busy ? FORMS.busy.enrol : ENROL.submit}

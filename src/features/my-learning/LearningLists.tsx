@@ -4,6 +4,7 @@ import type { JoinDetails, MyEnrolment, MyLearning, MySession } from '../../cont
 import { MY_LEARNING } from '../../content/my-learning';
 import { buttonClass } from '../../ui/Button';
 import { useDateFormats } from '../../ui/format';
+import { BatchSeat } from './BatchSeat';
 import styles from './my-learning.module.css';
 
 const ENROLMENTS = MY_LEARNING.enrolments;
@@ -27,6 +28,7 @@ export function EnrolmentList({ enrolments }: { enrolments: MyEnrolment[] }) {
                 <span className={styles.badge}>{ENROLMENTS.status[e.status]}</span> {ENROLMENTS.started} {dates.date(e.startDate)} ·{' '}
                 {e.course.duration}
               </p>
+              {e.batch && <BatchSeat enrolmentId={e.enrollmentId} batch={e.batch} />}
               <Link href={e.nextStep.path} className={styles.next}>
                 {e.nextStep.label}
               </Link>

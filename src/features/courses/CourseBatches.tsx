@@ -1,0 +1,56 @@
+/**
+ * A course's coming batches on its page (issue 38): each with its dates, class days and times in India
+ * time, mode and language, its seats left or its open waitlist, and a button that opens the enrol dialog
+ * with that batch chosen.
+ */
+import type { Course, CourseBatch } from '../../contract';
+import { BATCHES } from '../../content/batches';
+import { BatchFacts, batchTitle, SeatsPill } from '../../cards/BatchFacts';
+import { Button } from '../../ui/Button';
+import { useDateFormats } from '../../ui/format';
+import { Section } from '../../ui/Section';
+import styles from './course-detail.module.css';
+
+export function CourseBatches({ course, onEnrol }: { course: Course; onEnrol: (batchId?: string) => void }) {
+  const batches = course.batches ?? [];
+  return (
+    <Section id="batches" title={BATCHES.title} lead={BATCHES.lead}>
+      {batches.length === 0 ? (
+        <p>{BATCHES.none}</p>
+      ) : (
+        <ul className={styles.batches}>
+          {batches.map((b) => (
+            <li key={b._id}>
+              <BatchCard batch={b} course={course} onEnrol={onEnrol} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function BatchCard({ batch, course, onEnrol }: { batch: CourseBatch; course: Course; onEnrol: (batchId: string) => void }) {
+  const dates = useDateFormats();
+  const title = batchTitle(dates, batch);
+  const action = batch.availability === 'waitlist' ? BATCHES.joinWaitlist : BATCHES.enrolIn;
+  return (
+    <article className={styles.batch} aria-label={title}>
+      <div className={styles.batchHead}>
+        <h3>{title}</h3>
+        <SeatsPill batch={batch} />
+      </div>
+      <BatchFacts batch={batch} fee={batch.fee !== null && batch.fee !== course.price ? batch.fee : null} />
+      {batch.availability !== 'closed' && (
+        <Button
+          variant={batch.availability === 'open' ? 'gradient' : 'outline'}
+          size="sm"
+          onClick={() => onEnrol(batch._id)}
+          aria-label={`${action}: ${title}`}
+        >
+          {action}
+        </Button>
+      )}
+    </article>
+  );
+}
