@@ -105,6 +105,7 @@ const app = createApp({
   postsPerMinutePerIp: config.postsPerMinutePerIp,
   otpLimits: config.otpLimits,
   pageCache: config.pageCache,
+  siteUrl: config.siteUrl,
   renderThreads: config.renderThreads,
   operatorSecret,
   logger,

@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
 import { isId } from '../http/respond';
+import { refreshPreview } from '../previews/preview-store';
 import { bumpContentVersion } from '../reads/content-version';
 import { recordAudit } from './audit';
 import type { KindDefinition, Values } from './content-kinds';
@@ -132,6 +133,8 @@ async function changeRecord(
         .where(eq(def.table.id, id))
         .returning();
       await def.afterChange?.(tx, id, now);
+      // Drawn at publish time (issue 38): a link shared a moment later has its picture; a failure draws it on first use instead.
+      if (updated!.published) await tx.transaction((sp) => refreshPreview(sp as unknown as Db, def.kind, id)).catch(() => undefined);
       after = await view(tx, def, updated!);
       version = updated!.version;
     }
