@@ -230,12 +230,19 @@ export const STAFF = {
     empty: 'No messages match.',
     markHandled: 'Mark handled',
     markNew: 'Mark new',
+    /** An enrolment's seat in its batch (issue 38): cancelling it offers it to the first in line. */
+    cancelSeat: 'Cancel this seat',
+    confirmCancel: 'Cancel it: the seat goes to the first person waiting',
+    keepSeat: 'Keep it',
+    seatCancelled: 'Cancelled. The seat is offered to the first person waiting, if anyone is.',
     /** What each column of a message is called (server/staff/inbox-rows.ts names them). */
     fields: {
       sentAt: 'Sent',
       registeredAt: 'Registered',
       enrolledAt: 'Enrolled',
       course: 'Course',
+      batchStarts: 'Batch starts',
+      seat: 'Seat',
       name: 'Name',
       fullName: 'Full name',
       email: 'Email',
