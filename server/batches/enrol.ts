@@ -57,7 +57,7 @@ export async function enrol(db: Db, value: EnrolmentRequest, now: Date): Promise
     // Enrolling again after staff cancelled it, or an offer lapsed: the same row, a new place in line.
     await db
       .update(enrolments)
-      .set({ ...details, ...place, status: 'new', handledAt: null, createdAt: now })
+      .set({ ...details, ...place, status: 'new', handledAt: null, createdAt: now, lineNo: sql`nextval('enrollments_line_no_seq')` })
       .where(eq(enrolments.id, existing.id));
     id = existing.id;
   } else {

@@ -82,14 +82,14 @@ export async function placeInBatch(tx: Db, courseId: string, named: string | und
   return { batch, seat: taken.length ? 'confirmed' : 'waitlisted', moved: chosen.moved };
 }
 
-/** Where an enrolment waits: 1 for the first in line (the oldest), counted among those still waiting. */
+/** Where an enrolment waits: 1 for the first in line (the first placed), counted among those still waiting. */
 export async function waitlistPosition(db: Db, enrolmentId: string): Promise<number | undefined> {
   const rows = rowsOf<{ position: number }>(
     await db.execute(sql`
       select count(*)::int as position from enrollments other, enrollments mine
       where mine.id = ${enrolmentId} and mine.seat = 'waitlisted'
         and other.batch_id = mine.batch_id and other.seat = 'waitlisted'
-        and (other.created_at, other.id) <= (mine.created_at, mine.id)`),
+        and other.line_no <= mine.line_no`),
   );
   const position = rows[0]?.position ?? 0;
   return position > 0 ? position : undefined;
@@ -108,7 +108,7 @@ export async function offerFreeSeats(tx: Db, batch: BatchRow, now: Date): Promis
     .select({ id: enrolments.id })
     .from(enrolments)
     .where(and(eq(enrolments.batchId, batch.id), eq(enrolments.seat, 'waitlisted')))
-    .orderBy(asc(enrolments.createdAt), asc(enrolments.id))
+    .orderBy(asc(enrolments.lineNo))
     .limit(free)
     .for('update');
   if (!first.length) return 0;

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   customType,
   boolean,
   check,
@@ -502,6 +503,11 @@ export const enrolments = pgTable(
     batchId: uuid('batch_id').references(() => courseBatches.id, { onDelete: 'set null' }),
     /** The place in the batch: null without a batch (decision 141). */
     seat: text('seat').$type<SeatState>(),
+    /**
+     * Where the enrolment stands in its batch's line: drawn from a sequence when it is placed, under the
+     * batch row's lock, so the waitlist's order is the order enrolments took their turn at the batch.
+     */
+    lineNo: bigserial('line_no', { mode: 'number' }).notNull(),
     /** While `seat` is 'offered': the seat is held until then, and then offered to the next in line. */
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     /** The lease of the instance telling the student about the offer (decision 142); `offerSentAt` marks it told. */
@@ -513,7 +519,7 @@ export const enrolments = pgTable(
   (t) => [
     uniqueIndex('enrollments_student_course_key').on(t.studentId, t.courseId),
     index('enrollments_status_created_idx').on(t.status, t.createdAt),
-    index('enrollments_batch_seat_idx').on(t.batchId, t.seat, t.createdAt),
+    index('enrollments_batch_seat_idx').on(t.batchId, t.seat, t.lineNo),
     check('enrollments_seat_check', sql`${t.seat} in ('confirmed', 'waitlisted', 'offered', 'cancelled', 'lapsed')`),
   ],
 );

@@ -157,6 +157,16 @@ describe.skipIf(!onPostgres)('seats and the waitlist on two instances', () => {
 
     const rows = await seats();
     expect(rows).toHaveLength(60);
+    // Each was told the place it holds in the one line: its rank among the waiting, in the order they took their turn.
+    const rank = new Map(
+      rows
+        .filter((r) => r.seat === 'waitlisted')
+        .sort((x, y) => x.lineNo - y.lineNo)
+        .map((r, i) => [r.studentId, i + 1]),
+    );
+    answers.forEach(
+      (r, i) => r.body.data.seat === 'waitlisted' && expect(r.body.data.waitlistPosition).toBe(rank.get(crowd[i]!.studentId)),
+    );
     expect(new Set(rows.map((r) => r.studentId)).size).toBe(60);
     expect(rows.filter((r) => r.seat === 'confirmed')).toHaveLength(10);
     const [batch] = await a.database.db.select().from(courseBatches).where(eq(courseBatches.id, batchId));
@@ -165,7 +175,7 @@ describe.skipIf(!onPostgres)('seats and the waitlist on two instances', () => {
 
   it('freed seats are offered to the first in line, each offer made and told once by push and SMS; lapsed offers move on once', async () => {
     const rows = await seats();
-    const line = rows.filter((r) => r.seat === 'waitlisted').sort((x, y) => +x.createdAt - +y.createdAt || x.id.localeCompare(y.id));
+    const line = rows.filter((r) => r.seat === 'waitlisted').sort((x, y) => x.lineNo - y.lineNo);
     const byStudent = new Map(crowd.map((s) => [s.studentId, s]));
     // The first four in line each have a phone subscribed to push.
     const devices = new Map<string, string>();

@@ -33,6 +33,8 @@ ALTER TABLE "enrollments" ADD COLUMN "batch_id" uuid REFERENCES "course_batches"
 --> statement-breakpoint
 ALTER TABLE "enrollments" ADD COLUMN "seat" text;
 --> statement-breakpoint
+ALTER TABLE "enrollments" ADD COLUMN "line_no" bigserial NOT NULL;
+--> statement-breakpoint
 ALTER TABLE "enrollments" ADD COLUMN "offer_expires_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "enrollments" ADD COLUMN "offer_claimed_until" timestamp with time zone;
@@ -41,7 +43,7 @@ ALTER TABLE "enrollments" ADD COLUMN "offer_sent_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_seat_check" CHECK ("enrollments"."seat" in ('confirmed', 'waitlisted', 'offered', 'cancelled', 'lapsed'));
 --> statement-breakpoint
-CREATE INDEX "enrollments_batch_seat_idx" ON "enrollments" USING btree ("batch_id","seat","created_at");
+CREATE INDEX "enrollments_batch_seat_idx" ON "enrollments" USING btree ("batch_id","seat","line_no");
 --> statement-breakpoint
 CREATE TABLE "preview_images" (
 	"kind" text NOT NULL,
