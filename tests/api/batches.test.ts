@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Course, CourseSummary, OFFER_HOURS, WRITES, type CourseBatch, type MyLearning } from '../../src/contract';
 import { addStaffMember } from '../../server/staff/members';
 import { moveWaitlists } from '../../server/batches/waitlist-scheduler';
+import ICAL from 'ical.js';
 import { expectShape } from '../support/expect-shape';
+import { parseIcs } from '../support/my-learning-helpers';
 import { freshMobile, key, login } from '../support/api-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -277,5 +279,43 @@ describe('the waitlist moves', () => {
     );
     expect(more.status).toBe(200);
     expect((await learningOf(waiting.me.cookie)).enrolments[0]!.batch!.seat).toBe('offered');
+  });
+});
+
+describe('a batch in calendars', () => {
+  it("its classes are one weekly event on the class days, in India time, with an alarm an hour before each; in the feed and the enrolment's .ics", async () => {
+    const c = courses[0]!;
+    const batch = await newBatch(c._id, 5, 30);
+    const { cookie } = (await enrol(c._id, batch)).me;
+    const mine = (await learningOf(cookie)).enrolments[0]!.batch!;
+    const res = await fetch(server.baseUrl + mine.calendarPath!, { headers: { Cookie: cookie } });
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    const text = await res.text();
+    const { calendar, events, zones } = parseIcs(text);
+    expect(zones).toEqual(['Asia/Kolkata']);
+    expect(events).toHaveLength(1);
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    expect(text).toMatch(/\r\nRRULE:FREQ=WEEKLY;WKST=MO;BYDAY=SA,SU;UNTIL=\d{8}T\d{6}Z\r\n/);
+    const alarm = vevent.getFirstSubcomponent('valarm')!;
+    expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarm.getFirstPropertyValue('trigger'))).toBe('-PT1H');
+    // Every class: Saturdays and Sundays from the first day to the last, 10:00–13:00 India time.
+    const it = new ICAL.Event(vevent).iterator();
+    const starts: Date[] = [];
+    for (let next = it.next(); next && starts.length < 100; next = it.next()) starts.push(next.toJSDate());
+    expect(starts).toHaveLength(24);
+    for (const at of starts) {
+      const ist = new Date(at.getTime() + 330 * 60_000);
+      expect([0, 6]).toContain(ist.getUTCDay());
+      expect(ist.toISOString().slice(11, 16)).toBe('10:00');
+      expect(ist.toISOString().slice(0, 10) >= mine.startDate && ist.toISOString().slice(0, 10) <= mine.endDate).toBe(true);
+    }
+
+    // The private feed carries it too; someone else's enrolment is not theirs to download.
+    const feed = ((await call('POST', '/api/me/calendar-feed', cookie, {})).body.data as { path: string }).path;
+    const feedText = await (await fetch(server.baseUrl + feed)).text();
+    expect(parseIcs(feedText).events.map((e) => e.uid)).toContain(`batch-${batch}@codesmart.academy`);
+    const other = await login(server);
+    expect((await fetch(server.baseUrl + mine.calendarPath!, { headers: { Cookie: other.cookie } })).status).toBe(404);
   });
 });
