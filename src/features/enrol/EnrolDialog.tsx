@@ -61,7 +61,9 @@ export default function EnrolDialog() {
   };
   return (
     <Modal open={enrolTarget !== null} onClose={close} title={ENROL.title(enrolTarget?.title)} size="lg" scrollable>
-      {enrolTarget && <EnrolFormBody key={generation} course={enrolTarget} onDone={close} />}
+      {enrolTarget && (
+        <EnrolFormBody key={`${generation} ${enrolTarget.id} ${enrolTarget.batchId ?? ''}`} course={enrolTarget} onDone={close} />
+      )}
     </Modal>
   );
 }
