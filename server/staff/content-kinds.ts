@@ -121,6 +121,18 @@ const batchKind: KindDefinition = {
   table: courseBatches,
   struct: asStruct(BatchBody),
   values: batchValues,
+  // Its course's title names the batch in the console (never saved: the body's fields are the batch's own).
+  children: {
+    async load(db, id) {
+      const [row] = await db
+        .select({ courseTitle: courses.title })
+        .from(courseBatches)
+        .innerJoin(courses, eq(courseBatches.courseId, courses.id))
+        .where(eq(courseBatches.id, id));
+      return { courseTitle: row?.courseTitle ?? null };
+    },
+    async replace() {},
+  },
   checks: { course_batches_seats_taken_check: { seats: 'Seats may not be fewer than the seats already taken or held for an offer' } },
   async list(db) {
     const rows = await db

@@ -44,4 +44,6 @@ export const MY_BATCH = {
   offline: 'You are offline: answer the offer when you are back online.',
   failed: 'Your answer did not reach us. Please try again.',
   addToCalendar: 'Add classes to calendar',
+  /** A batch's enrolment starts on the batch's first day, which may be ahead. */
+  starts: 'Starts',
 } as const;

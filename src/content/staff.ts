@@ -184,7 +184,7 @@ export const STAFF = {
     days: { MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday', SU: 'Sunday' },
     startTime: 'Start time',
     endTime: 'End time',
-    timeHint: 'India time, 24-hour clock.',
+    timeHint: 'India time.',
     language: 'Language',
     batchLocation: 'Location',
     batchLocationHint: 'For offline and hybrid batches.',

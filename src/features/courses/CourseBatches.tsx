@@ -7,6 +7,7 @@ import type { Course, CourseBatch } from '../../contract';
 import { BATCHES } from '../../content/batches';
 import { BatchFacts, batchTitle, SeatsPill } from '../../cards/BatchFacts';
 import { Button } from '../../ui/Button';
+import { CardGrid } from '../../ui/CardGrid';
 import { useDateFormats } from '../../ui/format';
 import { Section } from '../../ui/Section';
 import styles from './course-detail.module.css';
@@ -18,13 +19,13 @@ export function CourseBatches({ course, onEnrol }: { course: Course; onEnrol: (b
       {batches.length === 0 ? (
         <p>{BATCHES.none}</p>
       ) : (
-        <ul className={styles.batches}>
+        <CardGrid count={batches.length} list>
           {batches.map((b) => (
             <li key={b._id}>
               <BatchCard batch={b} course={course} onEnrol={onEnrol} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </Section>
   );
