@@ -75,7 +75,7 @@ describe('batches in the browser', () => {
     await expect.poll(() => card.getByText('1 seat left').count()).toBe(1);
 
     await context.setOffline(true);
-    await card.getByRole('button', { name: /^Enrol in this batch/ }).click();
+    await card.getByRole('link', { name: /^Enrol in this batch/ }).click();
     const dialog = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
     await expect.poll(() => dialog.getByRole('radio', { checked: true }).getAttribute('value')).toBe(batchId);
     await dialog.getByLabel('First Name').fill('Riya');

@@ -138,7 +138,7 @@ describe('batches', () => {
     expect(section.getByText('Waitlist open')).toBeTruthy();
     expect(section.getAllByText(/^\d+ seats? left$/).length).toBe(course.batches!.filter((b) => b.availability === 'open').length);
 
-    fireEvent.click(section.getAllByRole('button', { name: /^Join the waitlist: Weekend batch/ })[0]!);
+    fireEvent.click(section.getAllByRole('link', { name: /^Join the waitlist: Weekend batch/ })[0]!);
     const dialog = await screen.findByRole('dialog', { name: `Enroll for ${course.title}` }, { timeout: 10_000 });
     const chosen = () => (within(dialog).queryAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value;
     await waitFor(() => expect(chosen()).toBe(full._id));
@@ -153,7 +153,7 @@ describe('batches', () => {
     useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
     renderAt(`/courses/c/${course._id}`);
     await screen.findByRole('heading', { level: 1, name: course.title }, { timeout: 10_000 });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Enroll Now' })[0]!);
+    fireEvent.click(screen.getAllByRole('link', { name: 'Enroll Now' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: `Enroll for ${course.title}` }, { timeout: 10_000 });
     const chosen = () => (within(dialog).queryAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value;
     await waitFor(() => expect(chosen()).toBe(next._id));

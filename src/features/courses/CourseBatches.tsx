@@ -4,6 +4,7 @@
  * with that batch chosen.
  */
 import type { Course, CourseBatch } from '../../contract';
+import { loginPath } from '../../contract/login-path';
 import { BATCHES } from '../../content/batches';
 import { BatchFacts, batchTitle, SeatsPill } from '../../cards/BatchFacts';
 import { Button } from '../../ui/Button';
@@ -43,10 +44,16 @@ function BatchCard({ batch, course, onEnrol }: { batch: CourseBatch; course: Cou
       </div>
       <BatchFacts batch={batch} fee={batch.fee !== null && batch.fee !== course.price ? batch.fee : null} />
       {batch.availability !== 'closed' && (
+        // A link to the login page until the app runs, as Enroll Now is (decision 124); then it opens the dialog.
         <Button
+          as="link"
+          href={loginPath(`/courses/c/${course._id}`)}
+          onClick={(event) => {
+            event.preventDefault();
+            onEnrol(batch._id);
+          }}
           variant={batch.availability === 'open' ? 'gradient' : 'outline'}
           size="sm"
-          onClick={() => onEnrol(batch._id)}
           aria-label={`${action}: ${title}`}
         >
           {action}
