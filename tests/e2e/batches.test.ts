@@ -74,6 +74,8 @@ describe('batches in the browser', () => {
     const card = page.getByRole('article', { name: /^Weekday batch · Starts / }).filter({ hasText: '8:30' });
     await expect.poll(() => card.getByText('1 seat left').count()).toBe(1);
 
+    // The app is installed (its code kept by the service worker), as for anyone who browsed it before.
+    await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
     await card.getByRole('link', { name: /^Enrol in this batch/ }).click();
     const dialog = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
