@@ -38,8 +38,10 @@ import { meRoutes } from './routes/me';
 import { operatorRoutes } from './routes/operator';
 import { emailConfirmationRoutes } from './routes/email-confirmation';
 import type { DevMailbox, MailSender } from './mail/mail-sender';
+import { meEnrolmentRoutes } from './routes/me-enrolments';
 import { meSessionRoutes } from './routes/me-sessions';
 import { pushRoutes } from './routes/push';
+import { seoRoutes } from './routes/seo';
 import { VapidKeyStore } from './push/vapid-keys';
 
 export interface AppOptions {
@@ -81,6 +83,8 @@ export interface AppOptions {
   pageCache?: boolean;
   /** Threads that render pages (default: one per core, at most four). */
   renderThreads?: number;
+  /** SITE_URL: the public origin pages, the sitemap and robots.txt name (default: the origin each request reached). */
+  siteUrl?: string;
   /** Where request lines and errors go (default: JSON lines on standard output). */
   logger?: Logger;
   /**
@@ -129,6 +133,7 @@ export function createApp(options: AppOptions) {
   const reads = new ReadCache({ ...catalogueReads(options.db), ...sessionReads(options.db) }, version);
   app.route(API_BASE, apiRoutes(options, deps, reads, logger));
   uploadRoutes(app, options.uploadsDir);
+  seoRoutes(app, { db: options.db, siteUrl: options.siteUrl, trustProxy: deps.trustProxy });
   if (options.distDir) {
     const pages = siteRoutes(app, options.distDir, deps.trustProxy, {
       reads,
@@ -136,6 +141,8 @@ export function createApp(options: AppOptions) {
       cache: options.pageCache,
       threads: options.renderThreads,
       logger,
+      siteUrl: options.siteUrl,
+      trustProxy: deps.trustProxy,
     });
     // Started with the server, so that the first visitor does not wait for them.
     void pages.renderer();
@@ -211,6 +218,7 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
   meRoutes(api, deps);
   emailConfirmationRoutes(api, { ...deps, mail: options.mail, secret: options.otpSecret, devMailbox: options.devMailbox });
   meSessionRoutes(api, deps);
+  meEnrolmentRoutes(api, deps);
   calendarFeedRoutes(api, deps);
   pushRoutes(api, {
     ...deps,

@@ -33,6 +33,11 @@ export interface ServerConfig {
   renderThreads: number | undefined;
   /** VAPID subject of Web Push reminders (a mailto: or https: URL push services can reach the operator at). */
   vapidSubject: string;
+  /**
+   * The site's public address (SITE_URL, e.g. https://codesmart.academy): canonical and Open Graph URLs,
+   * the sitemap, and links in texts. Unset: each page names the address its request reached (decision 146).
+   */
+  siteUrl: string | undefined;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -68,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageCache: integer(env, 'PAGE_CACHE', 1, 0, 1) === 1,
     renderThreads: integer(env, 'RENDER_THREADS', 0, 0, 64) || undefined,
     vapidSubject: vapidSubject(env),
+    siteUrl: siteUrl(env),
     otpLimits: {
       perNumberGapSeconds: integer(env, 'OTP_GAP_SECONDS', DEFAULT_OTP_LIMITS.perNumberGapSeconds),
       perNumberPerHour: integer(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_OTP_LIMITS.perNumberPerHour, 1),
@@ -89,4 +95,19 @@ function vapidSubject(env: NodeJS.ProcessEnv): string {
     throw new Error(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${subject}"`);
   }
   return subject;
+}
+
+function siteUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SITE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be the site's address, such as https://codesmart.academy, got "${raw}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`SITE_URL must be an http(s) origin with no path, such as https://codesmart.academy, got "${raw}"`);
+  }
+  return url.origin;
 }

@@ -20,6 +20,7 @@ import { answerClientErrorsWithJson, requestTimeouts } from './http/client-error
 import { createLogger } from './log';
 import { ConsoleMailSender, DevMailbox, SmtpMailSender, type MailSender } from './mail/mail-sender';
 import { ReminderScheduler } from './push/reminder-scheduler';
+import { WaitlistScheduler } from './batches/waitlist-scheduler';
 import { VapidKeyStore } from './push/vapid-keys';
 
 const config = readConfig();
@@ -104,6 +105,7 @@ const app = createApp({
   postsPerMinutePerIp: config.postsPerMinutePerIp,
   otpLimits: config.otpLimits,
   pageCache: config.pageCache,
+  siteUrl: config.siteUrl,
   renderThreads: config.renderThreads,
   operatorSecret,
   logger,
@@ -119,6 +121,18 @@ const reminders = new ReminderScheduler({
   logger,
 });
 reminders.start();
+// Waitlist offers (issue 38): lapsed offers move on, free seats are offered, and each offer is told once.
+const waitlists = new WaitlistScheduler({
+  db: database.db,
+  clock: () => new Date(),
+  vapid,
+  subject: config.vapidSubject,
+  allowLoopbackHttp,
+  logger,
+  sms,
+  siteUrl: config.siteUrl,
+});
+waitlists.start();
 const serverOptions = requestTimeouts(config.requestTimeoutMs);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
@@ -136,6 +150,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   stopPruning();
   await reminders.stop();
+  await waitlists.stop();
   if (operatorSecret) removeServerNote(config.dataDir);
   server.close();
   await stopApp(app);

@@ -17,6 +17,7 @@ import { Router } from 'wouter';
 import { ApiError, setApiTransport } from './api/http';
 import { App } from './app/App';
 import { encodePageState } from './app/page-state';
+import { pageMeta } from './app/page-meta';
 import { loadRouteReads, ROUTE_PATTERNS } from './app/route-reads';
 import { API_BASE } from './contract/api-routes';
 import type { PageReads, PageRendererModule, ReadResult, RenderedPage, RenderRequest } from './contract/page-render';
@@ -73,7 +74,7 @@ async function prerender(node: ReactNode): Promise<string> {
  */
 const everyScreenLoaded = Promise.all(
   ROUTE_PATTERNS.map((pattern) =>
-    prerender(page({ url: pattern.replace(/:\w+/g, 'x'), locale: undefined, now: 0 }, new QueryClient(), {}, {})),
+    prerender(page({ url: pattern.replace(/:\w+/g, 'x'), locale: undefined, now: 0, origin: '' }, new QueryClient(), {}, {})),
   ),
 ).then(
   () => undefined,
@@ -137,18 +138,27 @@ export function renderPage(request: RenderRequest, reads: PageReads): Promise<Re
       .getQueryCache()
       .getAll()
       .some((q) => q.state.error instanceof ApiError && (q.state.error.status === 404 || q.state.error.status === 400));
+    // A page whose own record does not exist is a 404, like an unknown route.
+    const status = head.status ?? (missing ? 404 : 200);
     return {
       html,
       state: encodePageState(client, request.now, request.locale, dates, request.form),
-      // A page whose own record does not exist is a 404, like an unknown route.
-      status: head.status ?? (missing ? 404 : 200),
+      status,
       title: head.title,
       description: head.description,
+      // Search and link-preview tags (issue 38), from the answers this page was rendered from.
+      meta:
+        status === 200 && head.title
+          ? pageMeta({ ...pathAndOrigin(request), ...describedBy(head), data: (key) => client.getQueryData(key) })
+          : undefined,
       passes,
       clockPrecisionMs,
     };
   });
 }
+
+const pathAndOrigin = (request: RenderRequest) => ({ path: request.url.split('?')[0] || '/', origin: request.origin });
+const describedBy = (head: PageHead) => ({ title: head.title ?? '', description: head.description ?? '' });
 
 // The server loads this module by path; this keeps it to the interface the server expects.
 ({ renderPage }) satisfies PageRendererModule;

@@ -1,6 +1,6 @@
 /**
- * How one-time codes reach a phone. Outside production the console sender logs the code and keeps a
- * dev inbox (read by GET /api/dev/otp-inbox, which the browser tests log in with); in production an
+ * How one-time codes (and other texts, such as a waitlist offer) reach a phone. Outside production the
+ * console sender logs the code and keeps a dev inbox (read by GET /api/dev/otp-inbox, which the browser tests log in with); in production an
  * HTTP SMS gateway configured by SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN.
  */
 export interface OtpMessage {
@@ -12,6 +12,8 @@ export interface OtpMessage {
 
 export interface SmsSender {
   sendOtp(message: OtpMessage): Promise<void>;
+  /** Any other text to a proven number (a waitlist offer, issue 38); throws when the gateway refuses it. */
+  sendText(mobileNo: string, text: string): Promise<void>;
 }
 
 export function otpText(code: string): string {
@@ -27,8 +29,21 @@ export interface DevInboxEntry {
 
 const INBOX_SIZE_PER_NUMBER = 10;
 
+export interface DevText {
+  text: string;
+  sentAt: string;
+}
+
 export class DevInbox {
   private readonly byNumber = new Map<string, DevInboxEntry[]>();
+  private readonly textsByNumber = new Map<string, DevText[]>();
+  addText(mobileNo: string, entry: DevText) {
+    this.textsByNumber.set(mobileNo, [entry, ...(this.textsByNumber.get(mobileNo) ?? [])].slice(0, INBOX_SIZE_PER_NUMBER));
+  }
+  /** Texts other than login codes, newest first. */
+  texts(mobileNo: string): DevText[] {
+    return this.textsByNumber.get(mobileNo) ?? [];
+  }
   add(mobileNo: string, entry: DevInboxEntry) {
     const list = [entry, ...(this.byNumber.get(mobileNo) ?? [])].slice(0, INBOX_SIZE_PER_NUMBER);
     this.byNumber.set(mobileNo, list);
@@ -53,6 +68,10 @@ export class ConsoleSmsSender implements SmsSender {
       expiresAt: m.expiresAt.toISOString(),
     });
   }
+  async sendText(mobileNo: string, text: string) {
+    console.log(`[sms] to ${mobileNo}: ${text}`);
+    this.inbox.addText(mobileNo, { text, sentAt: this.clock().toISOString() });
+  }
 }
 
 export class HttpSmsSender implements SmsSender {
@@ -62,10 +81,16 @@ export class HttpSmsSender implements SmsSender {
     private readonly timeoutMs = 5_000,
   ) {}
   async sendOtp(m: OtpMessage) {
+    await this.post({ to: `+91${m.mobileNo}`, message: otpText(m.code), reference: m.referenceId });
+  }
+  async sendText(mobileNo: string, text: string) {
+    await this.post({ to: `+91${mobileNo}`, message: text });
+  }
+  private async post(body: Record<string, string>) {
     const res = await fetch(this.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}) },
-      body: JSON.stringify({ to: `+91${m.mobileNo}`, message: otpText(m.code), reference: m.referenceId }),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     await res.arrayBuffer().catch(() => undefined);

@@ -91,6 +91,14 @@ function describe(session: ScheduledSession, pageUrl: string | undefined): strin
     .join('\n');
 }
 
+/**
+ * A display alarm `before` the start (an RFC 5545 duration: -P1D, -PT1H): the calendar app reminds by
+ * itself, offline too, whatever happens to push reminders (issue 38).
+ */
+function valarm(before: string, description: string): string[] {
+  return ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${text(description)}`, `TRIGGER:${before}`, 'END:VALARM'];
+}
+
 function vevent({ session, pageUrl }: CalendarEntry, now: Date): string[] {
   const location = where(session);
   return [
@@ -103,12 +111,65 @@ function vevent({ session, pageUrl }: CalendarEntry, now: Date): string[] {
     `DESCRIPTION:${text(describe(session, pageUrl))}`,
     ...(location ? [`LOCATION:${text(location)}`] : []),
     ...(pageUrl ? [`URL:${pageUrl}`] : []),
+    ...valarm('-P1D', `Tomorrow: ${session.title}`),
+    ...valarm('-PT1H', `In an hour: ${session.title}`),
+    'END:VEVENT',
+  ];
+}
+
+/** A batch's classes as one recurring event (issue 38): every class day from the first class to the last day. */
+export interface ClassSchedule {
+  /** Stable per batch and student: a changed schedule replaces the event in a subscribed calendar. */
+  uid: string;
+  title: string;
+  description: string;
+  location: string | undefined;
+  /** `YYYY-MM-DD` in India: the first day of the batch and the last day of classes. */
+  startDate: string;
+  endDate: string;
+  /** RFC 5545 BYDAY codes. */
+  classDays: readonly string[];
+  /** "HH:MM" in India. */
+  startTime: string;
+  endTime: string;
+  pageUrl: string | undefined;
+}
+
+const DAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+/** The first class: the first day from the start that is a class day (DTSTART is itself an occurrence, RFC 5545 §3.8.5.3). */
+function firstClassDay(schedule: ClassSchedule): string {
+  for (let i = 0; i < 7; i++) {
+    const day = new Date(Date.parse(`${schedule.startDate}T00:00:00Z`) + i * 86_400_000);
+    if (schedule.classDays.includes(DAY_CODES[day.getUTCDay()]!)) return day.toISOString().slice(0, 10);
+  }
+  return schedule.startDate;
+}
+
+const istLocal = (day: string, time: string) => `${day.replace(/-/g, '')}T${time.replace(':', '')}00`;
+
+function recurringEvent(schedule: ClassSchedule, now: Date): string[] {
+  const first = firstClassDay(schedule);
+  // UNTIL is in UTC when DTSTART names a zone (RFC 5545 §3.3.10): the end of the last day's class.
+  const until = utcStamp(new Date(Date.parse(`${schedule.endDate}T${schedule.endTime}:00+05:30`)));
+  return [
+    'BEGIN:VEVENT',
+    `UID:${schedule.uid}@${UID_DOMAIN}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=${ACADEMY_TIME_ZONE}:${istLocal(first, schedule.startTime)}`,
+    `DTEND;TZID=${ACADEMY_TIME_ZONE}:${istLocal(first, schedule.endTime)}`,
+    `RRULE:FREQ=WEEKLY;WKST=MO;BYDAY=${schedule.classDays.join(',')};UNTIL=${until}`,
+    `SUMMARY:${text(schedule.title)}`,
+    `DESCRIPTION:${text([schedule.description, schedule.pageUrl && `Details: ${schedule.pageUrl}`].filter(Boolean).join('\n'))}`,
+    ...(schedule.location ? [`LOCATION:${text(schedule.location)}`] : []),
+    ...(schedule.pageUrl ? [`URL:${schedule.pageUrl}`] : []),
+    ...valarm('-PT1H', `Class in an hour: ${schedule.title}`),
     'END:VEVENT',
   ];
 }
 
 /** A whole VCALENDAR; `name` names a subscribed feed in calendar apps. */
-export function icalendar(entries: readonly CalendarEntry[], now: Date, name?: string): string {
+export function icalendar(entries: readonly CalendarEntry[], now: Date, name?: string, classes: readonly ClassSchedule[] = []): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -118,6 +179,7 @@ export function icalendar(entries: readonly CalendarEntry[], now: Date, name?: s
     ...(name ? [`X-WR-CALNAME:${text(name)}`, `X-WR-TIMEZONE:${ACADEMY_TIME_ZONE}`] : []),
     ...VTIMEZONE,
     ...entries.flatMap((e) => vevent(e, now)),
+    ...classes.flatMap((c) => recurringEvent(c, now)),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';

@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
+  customType,
   boolean,
   check,
   date,
@@ -21,6 +23,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PNG bytes: node-postgres and PGlite both give a Buffer/Uint8Array for bytea. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const id = () =>
   uuid('id')
@@ -64,6 +69,8 @@ export const contentVersion = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     version: bigint('version', { mode: 'number' }).notNull().default(1),
+    /** When the version last moved: the sitemap's lastmod (decision 146). */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
 );
@@ -133,6 +140,56 @@ export const courseNotes = pgTable('course_notes', {
   file: text('file'),
   position: integer('position').notNull().default(0),
 });
+
+/** How a batch is taught (issue 38). */
+export type BatchMode = 'online' | 'offline' | 'hybrid';
+/** A batch meets on weekdays or at weekends (SPEC's "weekend/weekday batches"). */
+export type BatchWeekPart = 'weekday' | 'weekend';
+/** open: taking enrolments (a full one takes them onto its waitlist); closed: no more; cancelled: will not run. */
+export type BatchStatus = 'open' | 'closed' | 'cancelled';
+
+/**
+ * A dated cohort of a course (issue 38, decision 140): when it meets (dates, days and times in India time),
+ * how, and how many seats. `seatsTaken` counts confirmed seats and seats held by a waitlist offer; it moves
+ * only in the transaction of the enrolment, cancellation, offer or lapse that changes it, under the
+ * batch row's lock, and the check keeps it within the seats whatever the code does.
+ */
+export const courseBatches = pgTable(
+  'course_batches',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** The last day of classes; absent, `durationWeeks` after the start. */
+    endsOn: date('ends_on', { mode: 'string' }),
+    durationWeeks: integer('duration_weeks'),
+    mode: text('mode').$type<BatchMode>().notNull(),
+    weekPart: text('week_part').$type<BatchWeekPart>().notNull(),
+    /** iCalendar's day codes (MO, TU… SU): the days classes meet. */
+    classDays: jsonb('class_days').$type<string[]>().notNull(),
+    /** "HH:MM" in India time. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    language: text('language').notNull(),
+    location: text('location'),
+    seats: integer('seats').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    /** Rupees, when it differs from the course's price. */
+    fee: integer('fee'),
+    status: text('status').$type<BatchStatus>().notNull().default('open'),
+    ...editorial(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('course_batches_course_starts_idx').on(t.courseId, t.startsOn),
+    check('course_batches_seats_taken_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats}`),
+    check('course_batches_mode_check', sql`${t.mode} in ('online', 'offline', 'hybrid')`),
+    check('course_batches_week_part_check', sql`${t.weekPart} in ('weekday', 'weekend')`),
+    check('course_batches_status_check', sql`${t.status} in ('open', 'closed', 'cancelled')`),
+  ],
+);
 
 export const testimonials = pgTable('testimonials', {
   id: id(),
@@ -427,6 +484,12 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
 );
 
+/**
+ * confirmed: holds a seat; waitlisted: waits in line (oldest first); offered: a seat is held for them until
+ * `offerExpiresAt`; cancelled: staff ended it (the seat went to the next); lapsed: an offer ran out.
+ */
+export type SeatState = 'confirmed' | 'waitlisted' | 'offered' | 'cancelled' | 'lapsed';
+
 export const enrolments = pgTable(
   'enrollments',
   {
@@ -442,12 +505,28 @@ export const enrolments = pgTable(
     email: text('email').notNull(),
     collegeName: text('college_name').notNull(),
     selectedProgram: text('selected_program').notNull(),
+    /** The batch chosen (issue 38); null for a course without batches, or an enrolment from before them. */
+    batchId: uuid('batch_id').references(() => courseBatches.id, { onDelete: 'set null' }),
+    /** The place in the batch: null without a batch (decision 141). */
+    seat: text('seat').$type<SeatState>(),
+    /**
+     * Where the enrolment stands in its batch's line: drawn from a sequence when it is placed, under the
+     * batch row's lock, so the waitlist's order is the order enrolments took their turn at the batch.
+     */
+    lineNo: bigserial('line_no', { mode: 'number' }).notNull(),
+    /** While `seat` is 'offered': the seat is held until then, and then offered to the next in line. */
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** The lease of the instance telling the student about the offer (decision 142); `offerSentAt` marks it told. */
+    offerClaimedUntil: timestamp('offer_claimed_until', { withTimezone: true }),
+    offerSentAt: timestamp('offer_sent_at', { withTimezone: true }),
     ...inboxColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('enrollments_student_course_key').on(t.studentId, t.courseId),
     index('enrollments_status_created_idx').on(t.status, t.createdAt),
+    index('enrollments_batch_seat_idx').on(t.batchId, t.seat, t.lineNo),
+    check('enrollments_seat_check', sql`${t.seat} in ('confirmed', 'waitlisted', 'offered', 'cancelled', 'lapsed')`),
   ],
 );
 
@@ -642,4 +721,21 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * The 1200×630 link-preview picture of a published course, event or webinar (issue 38, decision 145),
+ * drawn when it is published or changed and kept here so that every instance serves the same bytes.
+ * `sourceHash` is the SHA-256 of what was drawn: a picture whose text has changed is drawn again.
+ */
+export const previewImages = pgTable(
+  'preview_images',
+  {
+    kind: text('kind').notNull(),
+    recordId: uuid('record_id').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    png: bytea('png').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.recordId] })],
 );

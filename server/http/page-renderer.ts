@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { APP_SHELL_FILE } from '../../src/contract/app-shell';
 import { knownLocale, type FormEcho, type RenderRequest } from '../../src/contract/page-render';
+import { siteOrigin } from '../me/site-origin';
 import type { ReadCache } from '../reads/read-cache';
 import { ReadyBytes, sendReady, type SendAs } from '../reads/ready-bytes';
 import { ALWAYS, VersionedCache, within, type Built, type Validity } from '../reads/versioned-cache';
@@ -35,6 +36,10 @@ export interface PageRendererOptions {
   threads?: number;
   /** Where rendering failures are reported (the page is still sent, unrendered). */
   logger?: Logger;
+  /** SITE_URL: the origin every page names in its head; unset, the origin each request reached (decision 146). */
+  siteUrl?: string;
+  /** Proxies trusted to say the request's protocol (X-Forwarded-Proto), for that origin. */
+  trustProxy?: number;
 }
 
 const MAX_PATH_LENGTH = 2_048;
@@ -146,9 +151,11 @@ export class PageRenderer {
       url: target,
       locale: preferredLocale(c.req.header('Accept-Language')),
       now: this.options.clock().getTime(),
+      origin: this.origin(c),
     };
     const version = await this.options.reads.version.current();
-    const key = `${sources.renderer.version} ${sources.template.etag} ${request.locale ?? ''} ${request.url}`;
+    // The origin is part of the key: a page naming one host's address is never sent for another's (Host is the client's to choose).
+    const key = `${sources.renderer.version} ${sources.template.etag} ${request.locale ?? ''} ${request.origin} ${request.url}`;
     // The kept page while its content version and its span of time hold; otherwise rendered now.
     const kept = this.pages?.peek(key, version, request.now);
     if (kept) return sendReady(c, kept.bytes, kept.status);
@@ -175,6 +182,7 @@ export class PageRenderer {
       url: new URL(c.req.url).pathname,
       locale: preferredLocale(c.req.header('Accept-Language')),
       now: this.options.clock().getTime(),
+      origin: this.origin(c),
       form,
     };
     const version = await this.options.reads.version.current();
@@ -185,6 +193,11 @@ export class PageRenderer {
       this.options.logger?.error({ err, path: request.url }, 'form answer page not rendered');
       return null;
     }
+  }
+
+  /** SITE_URL, or the origin this request reached (decision 146). */
+  private origin(c: Context): string {
+    return this.options.siteUrl ?? siteOrigin(c, this.options.trustProxy ?? 0);
   }
 
   private async withinTimeout<T>(work: Promise<T>): Promise<T> {

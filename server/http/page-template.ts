@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { renderDocument, type AppShell } from '../../src/contract/app-shell';
 import type { RenderedPage } from '../../src/contract/page-render';
 import { screenAt } from '../../src/contract/page-routes';
+import { headTags } from './head-tags';
 
 /** The page at `path` in its document: the hints React put first go into <head>, its screen's chunks are linked. */
 export function pageDocument(shell: AppShell, page: RenderedPage, path: string): string {
@@ -20,6 +21,9 @@ export function pageDocument(shell: AppShell, page: RenderedPage, path: string):
     state: page.state,
     title: page.title,
     description: page.description,
+    // ---- Issue 38: the search and link-preview tags (canonical, Open Graph, Twitter, JSON-LD), written by one call.
+    searchTags: page.meta ? headTags(page.meta) : undefined,
+    // ----
   });
 }
 

@@ -1,11 +1,14 @@
 /** What "My learning" shows a student (issue 21): profile, enrolments, sessions, submissions, devices. */
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { ACADEMY_TIME_ZONE, API_BASE, pathTo, ME_PATHS } from '../../src/contract';
-import type { MyEnrolment, MyLearning, MyProfile, MySession, MySubmission } from '../../src/contract';
+import type { MyBatch, MyEnrolment, MyLearning, MyProfile, MySession, MySubmission } from '../../src/contract';
+import { lastDay } from '../batches/batch-days';
+import { waitlistPosition } from '../batches/seats';
 import type { SessionStudent } from '../auth/session';
 import type { Db } from '../db/client';
 import {
   calendarFeeds,
+  courseBatches,
   courses,
   enrolments,
   pushSubscriptions,
@@ -56,31 +59,55 @@ export async function myProfile(db: Db, who: SessionStudent): Promise<MyProfile>
 
 async function myEnrolments(db: Db, studentId: string): Promise<MyEnrolment[]> {
   const rows = await db
-    .select({ id: enrolments.id, createdAt: enrolments.createdAt, courseId: courses.id, title: courses.title, duration: courses.duration })
+    .select({ e: enrolments, courseId: courses.id, title: courses.title, duration: courses.duration, batch: courseBatches })
     .from(enrolments)
     .innerJoin(courses, eq(enrolments.courseId, courses.id))
+    .leftJoin(courseBatches, eq(enrolments.batchId, courseBatches.id))
     .where(eq(enrolments.studentId, studentId))
     .orderBy(desc(enrolments.createdAt));
   const result: MyEnrolment[] = [];
-  for (const r of rows) {
+  for (const { e, courseId, title, duration, batch } of rows) {
     const [first] = await db
       .select({ title: videoLectures.title })
       .from(videoLectures)
-      .where(eq(videoLectures.courseId, r.courseId))
+      .where(eq(videoLectures.courseId, courseId))
       .orderBy(asc(videoLectures.position))
       .limit(1);
+    const ended = e.seat === 'cancelled' || e.seat === 'lapsed';
     result.push({
-      enrollmentId: r.id,
-      course: { _id: r.courseId, title: r.title, duration: r.duration },
-      status: 'active',
-      startDate: r.createdAt.toISOString(),
+      enrollmentId: e.id,
+      course: { _id: courseId, title, duration },
+      status: ended ? 'ended' : 'active',
+      startDate: batch?.startsOn ?? e.createdAt.toISOString(),
       nextStep: {
         label: first ? `Watch the first lecture: ${first.title}` : 'Open the course',
-        path: `/courses/c/${encodeURIComponent(r.courseId)}`,
+        path: `/courses/c/${encodeURIComponent(courseId)}`,
       },
+      batch: batch && e.seat ? await myBatch(db, e, batch) : null,
     });
   }
   return result;
+}
+
+async function myBatch(db: Db, e: typeof enrolments.$inferSelect, batch: typeof courseBatches.$inferSelect): Promise<MyBatch> {
+  const { id, startTime, endTime, mode, weekPart, language, location } = batch;
+  const holdsSeat = e.seat === 'confirmed' || e.seat === 'offered';
+  return {
+    _id: id,
+    startDate: batch.startsOn,
+    endDate: lastDay(batch),
+    mode,
+    weekPart,
+    classDays: batch.classDays as MyBatch['classDays'],
+    startTime,
+    endTime,
+    language,
+    location,
+    seat: e.seat!,
+    waitlistPosition: e.seat === 'waitlisted' ? ((await waitlistPosition(db, e.id)) ?? null) : null,
+    offerExpiresAt: e.seat === 'offered' ? (e.offerExpiresAt?.toISOString() ?? null) : null,
+    calendarPath: holdsSeat ? API_BASE + pathTo(ME_PATHS.enrolmentCalendar, { id: e.id }) : null,
+  };
 }
 
 async function mySessions(db: Db, studentId: string, now: Date): Promise<MySession[]> {

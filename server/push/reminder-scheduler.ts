@@ -5,16 +5,15 @@
  * then marked sent. An instance that dies mid-send leaves a lease that runs out, and another one sends
  * it again under the same push Topic, which the push service collapses.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionKind } from '../../src/contract';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/migrate';
-import { pushSubscriptions, sessionReminders } from '../db/schema';
+import { sessionReminders } from '../db/schema';
 import type { Logger } from '../log';
 import { sessionPagePath } from '../me/scheduled-sessions';
 import { reminderPayload } from './reminder-payload';
-import { MAX_PUSH_DEVICES, pushEndpointProblem } from './push-endpoint';
-import { sendPush, type PushOutcome } from './push-sender';
+import { pushToStudent } from './student-devices';
 import type { VapidKeyStore } from './vapid-keys';
 
 export interface ReminderSchedulerOptions {
@@ -92,42 +91,14 @@ export class ReminderScheduler {
   /** Sends one reminder to every device of its student; true once it is finished (sent, or nowhere to send). */
   private async deliver(reminder: ClaimedReminder): Promise<boolean> {
     const { db, clock } = this.options;
-    // Bounded fan-out: never more than the devices a student may keep, newest first.
-    const devices = await db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.studentId, reminder.studentId))
-      .orderBy(desc(pushSubscriptions.createdAt))
-      .limit(MAX_PUSH_DEVICES);
-    // Devices in parallel: one slow push service must not hold the others (or the lease) back.
-    const outcomes: PushOutcome[] = await Promise.all(
-      devices.map(async (device) => {
-        const outcome = await this.sendTo(device, reminder);
-        // The push service says this subscription is dead: the device unsubscribed or the browser dropped it.
-        if (outcome === 'gone') await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-        return outcome;
-      }),
-    );
+    const ttlSeconds = Math.max(60, Math.floor((reminder.startsAt.getTime() - clock().getTime()) / 1000));
+    const payload = JSON.stringify(reminderPayload(reminder, sessionPagePath(reminder.kind, reminder.sessionId)));
+    const outcomes = await pushToStudent(this.options, reminder.studentId, { payload, ttlSeconds, topic: reminder.id.replace(/-/g, '') });
     // Only a reminder that reached no device and may still reach one is kept for the next pass.
     const keep = outcomes.includes('retry') && !outcomes.includes('delivered');
     if (keep) return false;
     await db.update(sessionReminders).set({ sentAt: clock() }).where(eq(sessionReminders.id, reminder.id));
     return true;
-  }
-
-  private async sendTo(device: typeof pushSubscriptions.$inferSelect, reminder: ClaimedReminder): Promise<PushOutcome> {
-    const { clock, subject, allowLoopbackHttp, logger } = this.options;
-    if (pushEndpointProblem(device.endpoint, { allowLoopbackHttp })) return 'gone';
-    try {
-      const keys = await this.options.vapid.get();
-      const ttlSeconds = Math.max(60, Math.floor((reminder.startsAt.getTime() - clock().getTime()) / 1000));
-      const payload = JSON.stringify(reminderPayload(reminder, sessionPagePath(reminder.kind, reminder.sessionId)));
-      return await sendPush(device, { payload, ttlSeconds, topic: reminder.id.replace(/-/g, '') }, { ...keys, subject });
-    } catch (err) {
-      // web-push refuses a subscription whose keys are not a P-256 point and 16 bytes: it can never work.
-      logger.warn({ err, subscription: device.id }, 'a push subscription could not be used');
-      return 'refused';
-    }
   }
 }
 

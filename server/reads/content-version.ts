@@ -18,7 +18,7 @@ const CHANNEL = 'content_version';
 export async function bumpContentVersion(tx: Db): Promise<void> {
   const [row] = await tx
     .update(contentVersion)
-    .set({ version: sql`${contentVersion.version} + 1` })
+    .set({ version: sql`${contentVersion.version} + 1`, changedAt: sql`now()` })
     .where(eq(contentVersion.id, 1))
     .returning({ version: contentVersion.version });
   if (row) await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(row.version)})`);

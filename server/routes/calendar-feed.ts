@@ -1,12 +1,14 @@
 /**
  * The private calendar feed (issue 21, decision 71): POST makes a new secret URL (the old one stops at
- * once), DELETE revokes it, and GET /api/calendar/<token>.ics answers the owner's registered sessions to
+ * once), DELETE revokes it, and GET /api/calendar/<token>.ics answers the owner's registered sessions (and
+ * the classes of their batches, issue 38) to
  * whoever holds the URL, with no cookie (calendar apps have none). Only the token's SHA-256 is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { API_BASE, ME_PATHS, pathTo } from '../../src/contract';
+import { classSchedulesOf } from '../batches/class-schedules';
 import { icalendar } from '../calendar/icalendar';
 import { calendarFeeds, sessionRegistrations } from '../db/schema';
 import type { Env, WriteDeps } from '../http/json-post';
@@ -63,6 +65,7 @@ export function calendarFeedRoutes(app: Hono<Env>, deps: WriteDeps) {
       .where(eq(sessionRegistrations.studentId, feed.studentId));
     const origin = siteOrigin(c, deps.trustProxy);
     const sessions = await loadSessions(deps.db, refs);
+    const classes = await classSchedulesOf(deps.db, feed.studentId, origin);
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Cache-Control', 'private, no-cache');
     c.header('Referrer-Policy', 'no-referrer');
@@ -71,6 +74,7 @@ export function calendarFeedRoutes(app: Hono<Env>, deps: WriteDeps) {
         sessions.map((session) => ({ session, pageUrl: origin + sessionPagePath(session.kind, session.id) })),
         deps.clock(),
         'CodeSmart Academy: my sessions',
+        classes,
       ),
     );
   });

@@ -4,7 +4,8 @@
  * false, decision 67) are in none of them: a draft's page is a 404, and nothing links to it.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Course, CourseSummary, Mentor, MentorSummary, Testimonial } from '../../src/contract';
+import { CARD_BATCHES, type Course, type CourseSummary, type Mentor, type MentorSummary, type Testimonial } from '../../src/contract';
+import { comingBatches, comingBatchesValidity } from '../batches/public-batches';
 import type { Db } from '../db/client';
 import { courseNotes, courses, testimonials, trainers, videoLectures } from '../db/schema';
 import { byId, found, type ReadLoaders } from '../reads/read-answer';
@@ -13,7 +14,7 @@ type CatalogueReads = Pick<ReadLoaders, 'courses' | 'course' | 'mentors' | 'ment
 
 export function catalogueReads(db: Db): CatalogueReads {
   return {
-    courses: async () => {
+    courses: async (_, now) => {
       const rows = await db
         .select({
           id: courses.id,
@@ -26,9 +27,17 @@ export function catalogueReads(db: Db): CatalogueReads {
         .from(courses)
         .where(eq(courses.published, true))
         .orderBy(asc(courses.position));
-      return found<CourseSummary[]>(rows.map(({ id, ...rest }) => ({ _id: id, ...rest })));
+      // Each card names its course's next batches (issue 38); the list is right until India's midnight.
+      const batches = await comingBatches(db, now);
+      const summaries = rows.map(({ id, ...rest }) => ({ _id: id, ...rest, nextBatches: (batches.get(id) ?? []).slice(0, CARD_BATCHES) }));
+      return found<CourseSummary[]>(summaries, comingBatchesValidity(now));
     },
-    course: byId('Course', async (id) => wrap(await findCourse(db, id))),
+    course: byId('Course', async (id, now) => {
+      const course = await findCourse(db, id);
+      if (!course) return undefined;
+      const batches = (await comingBatches(db, now, [id])).get(id) ?? [];
+      return { data: { ...course, batches }, validity: comingBatchesValidity(now) };
+    }),
     mentors: async () =>
       found<MentorSummary[]>(
         (await db.select().from(trainers).where(eq(trainers.published, true)).orderBy(asc(trainers.position))).map(mentorSummary),

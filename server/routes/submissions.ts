@@ -1,14 +1,11 @@
 /** The forms' POSTs: contact, registration, enrolment and feedback (SPEC §3, §5, §7, §8). */
-import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { OUTCOME, WRITES } from '../../src/contract';
 import { attachRegistration, issueRegistrationClaim } from '../auth/registration-claim';
 import { currentStudent } from '../auth/session';
-import type { Db } from '../db/client';
-import { contactMessages, courses, enrolments, feedbackSubmissions, registrations } from '../db/schema';
+import { contactMessages, feedbackSubmissions, registrations } from '../db/schema';
 import { postRoute, type Env, type WriteDeps } from '../http/json-post';
-import { fillEmptyProfile } from '../me/profile-offer';
-import { bumpContentVersion } from '../reads/content-version';
+import { enrol } from '../batches/enrol';
 
 export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
   contactRoute(app, deps);
@@ -67,33 +64,7 @@ function enrolmentRoute(app: Hono<Env>, deps: WriteDeps) {
       }
       return undefined;
     },
-    async work(db, value) {
-      // A draft course is not there for students (decision 67).
-      const [course] = await db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(and(eq(courses.id, value.course), eq(courses.published, true)));
-      if (!course) return { status: 404, body: { success: false, message: 'Course not found' } };
-      const { course: courseId, ...details } = value;
-      const inserted = await db
-        .insert(enrolments)
-        .values({ ...details, courseId, createdAt: deps.clock() })
-        .onConflictDoNothing()
-        .returning({ id: enrolments.id });
-      if (!inserted.length) {
-        return {
-          status: 200,
-          body: { success: true, message: 'You are already enrolled in this course.', data: { alreadyEnrolled: true } },
-        };
-      }
-      await bumpEnrolledCount(db, courseId);
-      // The guard proved who this is and that they enrol themself: their empty profile fields take what they typed.
-      await fillEmptyProfile(db, value.studentId, details);
-      return {
-        status: 201,
-        body: { success: true, message: OUTCOME.enrolledSuccessfully, data: { alreadyEnrolled: false, enrollmentId: inserted[0]!.id } },
-      };
-    },
+    work: (db, value) => enrol(db, value, deps.clock()),
   });
 }
 
@@ -109,13 +80,4 @@ function feedbackRoute(app: Hono<Env>, deps: WriteDeps) {
       return { status: 201, body: { success: true, message: OUTCOME.feedbackThanks, data: { id: row!.id } } };
     },
   });
-}
-
-/** The course's count is content (its page shows it): the content version moves with it, in the same transaction. */
-async function bumpEnrolledCount(db: Db, courseId: string) {
-  await db
-    .update(courses)
-    .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })
-    .where(eq(courses.id, courseId));
-  await bumpContentVersion(db);
 }

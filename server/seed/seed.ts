@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { buildBatches, DEMO_STUDENTS } from './batches';
 import { COURSES, SAMPLE_LECTURE_FILE } from './courses';
 import { MENTORS } from './mentors';
 import { TESTIMONIALS } from './testimonials';
@@ -56,6 +57,8 @@ export async function seedDemoContent(db: Db, now: Date): Promise<boolean> {
       })),
     );
 
+    await seedBatches(tx, courseIds, now);
+
     await tx.insert(t.sessionCategories).values(CATEGORIES.map((c, position) => ({ ...c, position })));
     await tx.insert(t.events).values(buildEvents(now));
     await tx.insert(t.webinars).values(buildWebinars(now));
@@ -65,6 +68,39 @@ export async function seedDemoContent(db: Db, now: Date): Promise<boolean> {
     await tx.insert(t.appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
   });
   return true;
+}
+
+/** Each course's demo batches; the full one gets demo students in its seats and on its waitlist. */
+async function seedBatches(tx: Db, courseIds: Map<string, string>, now: Date) {
+  for (const { courseKey, confirmed = 0, waiting = 0, ...batch } of buildBatches([...courseIds.keys()], now)) {
+    const courseId = courseIds.get(courseKey)!;
+    const [row] = await tx
+      .insert(t.courseBatches)
+      .values({ ...batch, courseId })
+      .returning({ id: t.courseBatches.id });
+    if (confirmed + waiting > 0) await seedBatchStudents(tx, courseId, row!.id, confirmed, waiting, now);
+  }
+}
+
+async function seedBatchStudents(tx: Db, courseId: string, batchId: string, confirmed: number, waiting: number, now: Date) {
+  const people = DEMO_STUDENTS.slice(0, confirmed + waiting);
+  const students = await tx
+    .insert(t.students)
+    .values(people.map((p) => ({ ...p, registeredAt: now })))
+    .returning({ id: t.students.id });
+  const [course] = await tx.select({ title: t.courses.title }).from(t.courses).where(eq(t.courses.id, courseId));
+  await tx.insert(t.enrolments).values(
+    people.map((p, i) => ({
+      ...p,
+      studentId: students[i]!.id,
+      courseId,
+      batchId,
+      selectedProgram: course!.title,
+      seat: i < confirmed ? ('confirmed' as const) : ('waitlisted' as const),
+      // In line in the order they enrolled: a minute apart, the last a day before the seed.
+      createdAt: new Date(now.getTime() - 86_400_000 - (people.length - i) * 60_000),
+    })),
+  );
 }
 
 /** The attached PDF of a course note; the asset generator writes the same names. */

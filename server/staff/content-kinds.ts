@@ -4,9 +4,11 @@
  * notes). Bodies use the tables' own field names, so a record reads back the way it was sent.
  */
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Struct } from 'superstruct';
 import {
+  BatchBody,
+  batchProblem,
   CourseBody,
   EventBody,
   InternshipSessionBody,
@@ -18,8 +20,10 @@ import {
   WorkshopBody,
   type ContentKind,
 } from '../../src/contract/staff';
+import { lockBatch, offerFreeSeats } from '../batches/seats';
 import type { Db } from '../db/client';
 import {
+  courseBatches,
   courseNotes,
   courses,
   enrolments,
@@ -41,7 +45,8 @@ export type EditorialTable =
   | typeof events
   | typeof webinars
   | typeof workshops
-  | typeof internshipSessions;
+  | typeof internshipSessions
+  | typeof courseBatches;
 
 export type Values = Record<string, unknown>;
 
@@ -60,6 +65,12 @@ export interface KindDefinition {
   };
   /** Why a record may not be deleted (null: it may). */
   deleteRefusal?(db: Db, id: string): Promise<string | null>;
+  /** The console's list, when it shows more than the rows (a batch's course title). */
+  list?(db: Db): Promise<Values[]>;
+  /** Field messages for the table's CHECK constraints a change may break, by constraint name. */
+  checks?: Record<string, Record<string, string>>;
+  /** Runs in the transaction of a change to a record (a batch with more seats offers them to whoever waits). */
+  afterChange?(db: Db, id: string, now: Date): Promise<void>;
 }
 
 const asStruct = <T>(struct: Struct<T, unknown>) => struct as unknown as Struct<Values, unknown>;
@@ -95,6 +106,53 @@ const courseChildren: KindDefinition['children'] = {
     await db.delete(courseNotes).where(eq(courseNotes.courseId, id));
     if (lectures.length) await db.insert(videoLectures).values(lectures.map((l, position) => ({ ...l, courseId: id, position })));
     if (notes.length) await db.insert(courseNotes).values(notes.map((n, position) => ({ ...n, courseId: id, position })));
+  },
+};
+
+/** A batch's fields must agree (batchProblem); its seats are the server's to count, never sent. */
+function batchValues(body: Values): Values | { error: Record<string, string> } {
+  const problem = batchProblem(body);
+  return problem ? { error: problem } : body;
+}
+
+const batchKind: KindDefinition = {
+  kind: 'batches',
+  label: 'Batch',
+  table: courseBatches,
+  struct: asStruct(BatchBody),
+  values: batchValues,
+  // Its course's title names the batch in the console (never saved: the body's fields are the batch's own).
+  children: {
+    async load(db, id) {
+      const [row] = await db
+        .select({ courseTitle: courses.title })
+        .from(courseBatches)
+        .innerJoin(courses, eq(courseBatches.courseId, courses.id))
+        .where(eq(courseBatches.id, id));
+      return { courseTitle: row?.courseTitle ?? null };
+    },
+    async replace() {},
+  },
+  checks: { course_batches_seats_taken_check: { seats: 'Seats may not be fewer than the seats already taken or held for an offer' } },
+  async list(db) {
+    const rows = await db
+      .select({ batch: courseBatches, courseTitle: courses.title })
+      .from(courseBatches)
+      .leftJoin(courses, eq(courseBatches.courseId, courses.id))
+      .orderBy(asc(courseBatches.startsOn), asc(courseBatches.startTime));
+    return rows.map(({ batch, courseTitle }) => ({ ...batch, courseTitle }));
+  },
+  // A batch with students in it keeps their enrolments' history: close or cancel it instead.
+  async deleteRefusal(db, id) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(enrolments)
+      .where(and(eq(enrolments.batchId, id), inArray(enrolments.seat, ['confirmed', 'waitlisted', 'offered'])));
+    return row && row.n > 0 ? `${row.n} student(s) have a seat in this batch or wait for one: close or cancel it instead.` : null;
+  },
+  async afterChange(db, id, now) {
+    const batch = await lockBatch(db, id);
+    if (batch) await offerFreeSeats(db, batch, now);
   },
 };
 
@@ -149,6 +207,7 @@ export const KINDS: Record<ContentKind, KindDefinition> = {
     struct: asStruct(InternshipSessionBody),
     values: scheduledValues,
   },
+  batches: batchKind,
 };
 
 export function kindOf(name: string | undefined): KindDefinition | null {

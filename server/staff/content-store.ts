@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
 import { isId } from '../http/respond';
+import { refreshPreview } from '../previews/preview-store';
 import { bumpContentVersion } from '../reads/content-version';
 import { recordAudit } from './audit';
 import type { KindDefinition, Values } from './content-kinds';
@@ -32,7 +33,8 @@ const invalid = (errors: Record<string, string>): StoreAnswer => ({
 
 function orderOf(def: KindDefinition) {
   const table = def.table;
-  return 'position' in table ? asc(table.position) : asc(table.startsAt);
+  if ('position' in table) return asc(table.position);
+  return 'startsOn' in table ? asc(table.startsOn) : asc(table.startsAt);
 }
 
 async function view(db: Db, def: KindDefinition, row: Values & { id: string }): Promise<Values> {
@@ -40,6 +42,7 @@ async function view(db: Db, def: KindDefinition, row: Values & { id: string }): 
 }
 
 export async function listRecords(db: Db, def: KindDefinition): Promise<Values[]> {
+  if (def.list) return def.list(db);
   const rows = await db.select().from(def.table).orderBy(orderOf(def));
   return rows as Values[];
 }
@@ -57,11 +60,20 @@ async function writing(db: Db, def: KindDefinition, work: (tx: Db) => Promise<St
     return await db.transaction((tx) => work(tx as unknown as Db));
   } catch (err) {
     const code = pgCode(err);
+    const broken = code === '23514' ? def.checks?.[pgConstraint(err) ?? ''] : undefined;
+    if (broken) return invalid(broken);
     if (code === '23505')
       return { status: 409, body: { success: false, message: `Another ${def.label.toLowerCase()} already uses that value.` } };
     if (code === '23503') return invalid({ body: 'A linked record (mentor or course) does not exist.' });
     throw err;
   }
+}
+
+function pgConstraint(err: unknown): string | undefined {
+  for (let e = err as { constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
 }
 
 function pgCode(err: unknown): string | undefined {
@@ -120,6 +132,9 @@ async function changeRecord(
         .set({ ...outcome, version: sql`${def.table.version} + 1` })
         .where(eq(def.table.id, id))
         .returning();
+      await def.afterChange?.(tx, id, now);
+      // Drawn at publish time (issue 38): a link shared a moment later has its picture; a failure draws it on first use instead.
+      if (updated!.published) await tx.transaction((sp) => refreshPreview(sp as unknown as Db, def.kind, id)).catch(() => undefined);
       after = await view(tx, def, updated!);
       version = updated!.version;
     }

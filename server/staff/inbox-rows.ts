@@ -45,9 +45,20 @@ export const registrationRow = (r: typeof registrations.$inferSelect): Row => ({
   outcome: r.outcome,
 });
 
-export const enrolmentRow = ({ e, course }: { e: typeof enrolments.$inferSelect; course: string }): Row => ({
+export const enrolmentRow = ({
+  e,
+  course,
+  batchStartsOn,
+}: {
+  e: typeof enrolments.$inferSelect;
+  course: string;
+  batchStartsOn?: string | null;
+}): Row => ({
   enrolledAt: iso(e.createdAt),
   course,
+  // Issue 38: the batch by its first day, and the place in it (confirmed, waitlisted, offered, cancelled, lapsed).
+  batchStarts: batchStartsOn ?? null,
+  seat: e.seat,
   fullName: e.fullName,
   email: e.email,
   mobileNo: e.mobileNo,

@@ -11,7 +11,7 @@ import { readQueryText } from '../../src/contract/query-text';
 import type { InboxStatus } from '../../src/contract/staff';
 import { contactRow, enrolmentRow, feedbackRow, INBOX_EXPORT_MAX, iso, registrationRow, type InboxKind, type Row } from './inbox-rows';
 import type { Db } from '../db/client';
-import { contactMessages, courses, enrolments, feedbackSubmissions, registrations } from '../db/schema';
+import { contactMessages, courseBatches, courses, enrolments, feedbackSubmissions, registrations } from '../db/schema';
 import { isId } from '../http/respond';
 import { recordAudit } from './audit';
 import type { StoreAnswer } from './content-store';
@@ -134,9 +134,10 @@ const READERS: Record<InboxKind, Reader> = {
   },
   async enrolments(db, where, limit) {
     const rows = await db
-      .select({ e: enrolments, course: courses.title })
+      .select({ e: enrolments, course: courses.title, batchStartsOn: courseBatches.startsOn })
       .from(enrolments)
       .innerJoin(courses, eq(enrolments.courseId, courses.id))
+      .leftJoin(courseBatches, eq(enrolments.batchId, courseBatches.id))
       .where(where)
       .orderBy(desc(enrolments.createdAt))
       .limit(limit);

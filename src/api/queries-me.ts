@@ -62,3 +62,9 @@ export async function makeCalendarFeed(): Promise<CalendarFeedLink> {
 export async function revokeCalendarFeed(): Promise<void> {
   await apiRequest(ME_PATHS.calendarFeed, { method: 'DELETE' });
 }
+
+/** Accept the seat a waitlist offer holds, or let it go to the next person (issue 38). Answers the server's message. */
+export async function answerOffer(enrolmentId: string, answer: 'accept' | 'decline'): Promise<string> {
+  const path = pathTo(ME_PATHS.enrolmentOffer, { id: enrolmentId });
+  return (await apiRequest<{ message: string }>(path, { method: 'POST', body: { answer } })).message;
+}

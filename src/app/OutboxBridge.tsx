@@ -26,10 +26,10 @@ export function OutboxBridge() {
       // asked), so parts whose code could not arrive, the toaster among them, try again now.
       window.dispatchEvent(new Event(SERVER_BACK_EVENT));
       // In place of its "Saved — it will be sent…" toast if that still shows: never the two side by side.
-      toast.success((whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]), {
-        duration: TOAST_MS.default,
-        id: queuedToastId(item.id),
-      });
+      // An enrolment's answer says where the student stands, a seat or a place on the waitlist (issue 38): it is said too.
+      const outcome = item.kind === 'enrolment' && item.message ? ` ${item.message}` : '';
+      const delivered = (whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]);
+      toast.success(delivered + outcome, { duration: TOAST_MS.default, id: queuedToastId(item.id) });
       // A delivered enrollment is in My learning now: its read (and the course page) say so.
       if (item.kind === 'enrolment') void queryClient.invalidateQueries({ queryKey: [ME_QUERY_ROOT] });
     }).then(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { CourseSummary } from '../contract';
+import type { CourseBatch, CourseSummary } from '../contract';
 import { COURSE_CARD } from '../content/home';
+import { SeatsPill } from './BatchFacts';
 import { DEFAULT_COURSE_COVER } from '../ui/images';
 import { courseCoverSrc, coursePrice, nextBatchStart } from '../ui/course-offer';
 import { useDateFormats } from '../ui/format';
@@ -12,9 +13,10 @@ export const coursePath = (id: string) => `/courses/c/${id}`;
 export const courseAnchor = (id: string) => `course-${id}`;
 
 /** Fee, duration and next batch: what someone choosing a course compares first (issue 37). */
-export function CourseFacts({ course, className }: { course: CourseSummary; className?: string }) {
+export function CourseFacts({ course, className }: { course: CourseSummary & { batches?: readonly CourseBatch[] }; className?: string }) {
   const { date } = useDateFormats();
   const batch = nextBatchStart(course);
+  const next = (course.nextBatches ?? course.batches)?.[0];
   return (
     <dl className={`${styles.facts} ${className ?? ''}`}>
       <div>
@@ -28,6 +30,12 @@ export function CourseFacts({ course, className }: { course: CourseSummary; clas
       <div>
         <dt>{COURSE_CARD.nextBatch}</dt>
         <dd>{batch ? date(batch) : COURSE_CARD.datesOnRequest}</dd>
+        {/* Its seats (issue 38): "3 seats left", or "Waitlist open" once it is full. */}
+        {next && (
+          <dd>
+            <SeatsPill batch={next} />
+          </dd>
+        )}
       </div>
     </dl>
   );

@@ -21,7 +21,7 @@ export const MY_LEARNING = {
     title: 'My courses',
     empty: 'You have not enrolled in a course yet.',
     browse: 'Browse courses',
-    status: { active: ENROLMENT_WORDS.enrolled },
+    status: { active: ENROLMENT_WORDS.enrolled, ended: 'Ended' },
     started: 'Started',
     statusTerm: 'Status',
   },

@@ -43,6 +43,7 @@ export const STAFF = {
   kindLabel: 'Kind of content',
   kinds: {
     courses: 'Courses',
+    batches: 'Batches',
     mentors: 'Mentors',
     testimonials: 'Testimonials',
     'session-categories': 'Session categories',
@@ -54,6 +55,7 @@ export const STAFF = {
   /** One record of each kind, for "New course", "New mentor"… */
   one: {
     courses: 'course',
+    batches: 'batch',
     mentors: 'mentor',
     testimonials: 'testimonial',
     'session-categories': 'session category',
@@ -169,7 +171,32 @@ export const STAFF = {
     capacity: 'Capacity',
     fee: 'Fee',
     refundPolicy: 'Refund policy',
+    startsOn: 'Start date',
+    endsOn: 'End date',
+    endsOnHint: 'The last day of classes. Leave empty to give a duration in weeks instead.',
+    durationWeeks: 'Duration in weeks',
+    durationWeeksHint: 'Used when there is no end date.',
+    batchMode: 'Mode',
+    batchModes: { online: 'Online', offline: 'Offline (in person)', hybrid: 'Hybrid' },
+    weekPart: 'Weekday or weekend',
+    weekParts: { weekday: 'Weekday batch', weekend: 'Weekend batch' },
+    classDays: 'Class days',
+    days: { MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday', SU: 'Sunday' },
+    startTime: 'Start time',
+    endTime: 'End time',
+    timeHint: 'India time.',
+    language: 'Language',
+    batchLocation: 'Location',
+    batchLocationHint: 'For offline and hybrid batches.',
+    seats: 'Seats',
+    seatsHint: 'Never fewer than the seats already taken.',
+    batchFee: 'Fee',
+    batchFeeHint: 'In rupees, whole. Leave empty for the course’s price.',
+    batchStatus: 'Status',
+    batchStatuses: { open: 'Open for enrolment', closed: 'Closed to enrolment', cancelled: 'Cancelled' },
   },
+  /** A batch in the console's list: its course, start and kind ("MERN… · 2027-01-09 · weekend, online"). */
+  batchLabel: (course: string, startsOn: string, weekPart: string, mode: string) => `${course} · ${startsOn} · ${weekPart}, ${mode}`,
   /** Lists of rows: the list's legend, one row's name, and the button that adds one. */
   rows: {
     keyFeatures: { label: 'Key features', one: 'Key feature', add: 'Add a key feature' },
@@ -203,12 +230,19 @@ export const STAFF = {
     empty: 'No messages match.',
     markHandled: 'Mark handled',
     markNew: 'Mark new',
+    /** An enrolment's seat in its batch (issue 38): cancelling it offers it to the first in line. */
+    cancelSeat: 'Cancel this seat',
+    confirmCancel: 'Cancel it: the seat goes to the first person waiting',
+    keepSeat: 'Keep it',
+    seatCancelled: 'Cancelled. The seat is offered to the first person waiting, if anyone is.',
     /** What each column of a message is called (server/staff/inbox-rows.ts names them). */
     fields: {
       sentAt: 'Sent',
       registeredAt: 'Registered',
       enrolledAt: 'Enrolled',
       course: 'Course',
+      batchStarts: 'Batch starts',
+      seat: 'Seat',
       name: 'Name',
       fullName: 'Full name',
       email: 'Email',

@@ -40,6 +40,8 @@ export interface PageContent {
   state: string;
   title?: string;
   description?: string;
+  /** The page's canonical link, Open Graph / Twitter tags and JSON-LD blocks (issue 38, server/http/head-tags.ts). */
+  searchTags?: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -59,6 +61,7 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
     `<meta name="description" content="${escapeHtml(page?.description ?? shell.description)}">` +
     `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">` +
     (page?.hints ?? '') +
+    (page?.searchTags ?? '') +
     // Not a style attribute nor a script: the Content-Security-Policy allows inline styles (security-headers.ts).
     `<style>${shell.styles}</style>` +
     APP_LINKS

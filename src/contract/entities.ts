@@ -6,6 +6,7 @@
  * each is one answer of SPEC §7, read beside SPEC, and shared fragments would hide a shape across the file.
  */
 import { array, boolean, enums, type Infer, nullable, number, object, optional, string, union } from 'superstruct';
+import { BATCH_AVAILABILITY, BATCH_MODES, CLASS_DAYS, WEEK_PARTS } from './batches';
 import { SESSION_TYPES } from './session-types';
 
 export { SESSION_TYPES };
@@ -17,10 +18,34 @@ export const CourseFeatures = object({
 });
 export type CourseFeatures = Infer<typeof CourseFeatures>;
 
+/** A batch of a course as visitors read it (issue 38, decision 140). */
+export const CourseBatch = object({
+  _id: string(),
+  /** Calendar days in India (`YYYY-MM-DD`): the first and the last day of classes. */
+  startDate: string(),
+  endDate: string(),
+  mode: enums(BATCH_MODES),
+  weekPart: enums(WEEK_PARTS),
+  classDays: array(enums(CLASS_DAYS)),
+  /** "HH:MM" in India time. */
+  startTime: string(),
+  endTime: string(),
+  language: string(),
+  location: nullable(string()),
+  seats: number(),
+  /** 0 when full, and while anyone waits for a seat (a freed seat is theirs first). */
+  seatsLeft: number(),
+  /** Rupees; null: the course's price. */
+  fee: nullable(number()),
+  availability: enums(BATCH_AVAILABILITY),
+});
+export type CourseBatch = Infer<typeof CourseBatch>;
+
 /**
  * The list response: SPEC §3's four fields, and what a card shows beside them (issue 37, decision 172): the
  * price (rupees; null: the default price) and the cover picture (a file name under UPLOADS.courseCover; null:
- * the default cover).
+ * the default cover); and the course's next batches (issue 38, decision 140; optional: copies saved before
+ * batches have none).
  */
 export const CourseSummary = object({
   _id: string(),
@@ -29,6 +54,7 @@ export const CourseSummary = object({
   features: CourseFeatures,
   price: nullable(number()),
   coverImage: nullable(string()),
+  nextBatches: optional(array(CourseBatch)),
 });
 export type CourseSummary = Infer<typeof CourseSummary>;
 
@@ -84,6 +110,8 @@ export const Course = object({
   trainer: nullable(CourseTrainer),
   videolectures: array(VideoLecture),
   notes: array(CourseNote),
+  /** Its coming batches by start (issue 38); optional: copies saved before batches have none. */
+  batches: optional(array(CourseBatch)),
 });
 export type Course = Infer<typeof Course>;
 

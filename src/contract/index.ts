@@ -1,4 +1,5 @@
 export * from './entities';
+export * from './batches';
 export * from './envelopes';
 export * from './uploads';
 export * from './api-routes';

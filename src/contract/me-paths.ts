@@ -12,6 +12,10 @@ export const ME_PATHS = {
   sessionReminders: '/me/sessions/:kind/:id/reminders',
   sessionCalendar: '/me/sessions/:kind/:id/calendar.ics',
   calendarFeed: '/me/calendar-feed',
+  /** A waitlist offer's answer (issue 38): accept the seat held for you, or let the next person have it. */
+  enrolmentOffer: '/me/enrolments/:id/offer',
+  /** A batch's class schedule, for a calendar app. */
+  enrolmentCalendar: '/me/enrolments/:id/calendar.ics',
   pushSubscriptions: '/me/push-subscriptions',
   pushPublicKey: '/push/public-key',
   /** `/calendar/<token>.ics`: the private feed, no cookie needed. */

@@ -45,6 +45,7 @@ export const VALIDATION = {
     collegeRequired: 'College Name is required',
     courseRequired: 'Course is required',
     courseInvalid: 'Invalid course id',
+    batchInvalid: 'Invalid batch id',
     studentRequired: 'Student id is required',
   },
   feedback: {
@@ -87,3 +88,17 @@ export const OUTCOME = {
   somethingWentWrong: 'Something went wrong',
   feedbackThanks: 'Thank you for your feedback!',
 } as const;
+
+/**
+ * What an enrolment in a batch answers when it is not simply SPEC's "Enrolled successfully!" (a seat
+ * taken; issue 38, decision 141): `batch` names it ("the weekend batch starting Sat, 9 Jan 2027").
+ */
+export const BATCH_OUTCOME = {
+  waitlisted: (batch: string, position: number) =>
+    `${capitalised(batch)} is full, so you are on its waitlist: number ${position} in line. When a seat frees up we will hold it for you and tell you by SMS, by notification and in My learning.`,
+  movedToDefault: (batch: string) => `The batch you chose is no longer taking enrolments, so we put you in ${batch}.`,
+} as const;
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -3,7 +3,9 @@
  * structs both sides check, and the shapes the server answers. Only the owner's cookie reads or changes
  * any of it; the calendar feed is read by its secret URL alone (calendar apps send no cookie).
  */
-import { object, optional, type Infer } from 'superstruct';
+import { enums, object, optional, type Infer } from 'superstruct';
+import type { SeatState } from './batches';
+import type { CourseBatch } from './entities';
 import { RegistrationRequest, requiredText } from './requests';
 import { SESSION_TYPES } from './session-types';
 
@@ -59,13 +61,36 @@ export interface ProfileOffer {
   email: string | null;
 }
 
+/** POST /me/enrolments/:id/offer. */
+export const OfferAnswer = object({ answer: enums(['accept', 'decline']) });
+export type OfferAnswer = Infer<typeof OfferAnswer>;
+
+/** The batch of an enrolment and the student's place in it (issue 38, decision 141). */
+export interface MyBatch extends Pick<
+  CourseBatch,
+  '_id' | 'startDate' | 'endDate' | 'mode' | 'weekPart' | 'classDays' | 'startTime' | 'endTime' | 'language' | 'location'
+> {
+  seat: SeatState;
+  /** 1 for the first in line, while `seat` is 'waitlisted'. */
+  waitlistPosition: number | null;
+  /** While `seat` is 'offered': the seat is held until then. */
+  offerExpiresAt: string | null;
+  /** The class schedule's .ics under /api, while the seat is the student's (confirmed or offered). */
+  calendarPath: string | null;
+}
+
 export interface MyEnrolment {
   enrollmentId: string;
   course: { _id: string; title: string; duration: string };
-  /** Courses are self-paced (recorded lectures and notes): an enrolment is active from the day it is made. */
-  status: 'active';
+  /**
+   * Courses without a batch are self-paced: active from the day the enrolment is made. An enrolment whose
+   * seat was cancelled, or whose offer lapsed, has ended.
+   */
+  status: 'active' | 'ended';
   startDate: string;
   nextStep: { label: string; path: string };
+  /** Null for a course without batches; absent in copies saved before batches. */
+  batch?: MyBatch | null;
 }
 
 export interface JoinDetails {

@@ -43,6 +43,29 @@ export interface RenderRequest {
   locale: string | undefined;
   /** The server's clock, ms since the epoch. */
   now: number;
+  /**
+   * The site's public origin for absolute URLs in the page's head (canonical, Open Graph, JSON-LD):
+   * SITE_URL, or the origin the request reached (issue 38, decision 146).
+   */
+  origin: string;
+}
+
+/**
+ * What a page tells search engines and link previews (issue 38, decision 144), made from the same data as
+ * the page (src/app/page-meta.ts) and written into its head by the server (server/http/head-tags.ts).
+ */
+export interface PageMeta {
+  /** Absolute URL of the page as it should be linked to (an alias route names its canonical route). */
+  canonical: string;
+  /** Open Graph and Twitter card: title, description, type, and a 1200×630 picture. */
+  card: {
+    type: 'website' | 'article';
+    title: string;
+    description: string;
+    image: { url: string; width: number; height: number; alt: string };
+  };
+  /** schema.org objects, each written as one JSON-LD block. */
+  jsonLd: readonly object[];
 }
 
 /** One of the API's public reads as the server keeps it: its status and its JSON envelope (frozen, shared). */
@@ -65,6 +88,8 @@ export interface RenderedPage {
   status: number;
   title?: string;
   description?: string;
+  /** The head's search and link-preview tags; absent for a page that is no public page (a 404). */
+  meta?: PageMeta;
   /** How many times the route was rendered: 1 when its data was all loaded beforehand (decision 55). */
   passes: number;
   /**
@@ -79,3 +104,11 @@ export interface RenderedPage {
 export interface PageRendererModule {
   renderPage(request: RenderRequest, reads: PageReads): Promise<RenderedPage>;
 }
+
+/** The link-preview pictures (issue 38, decision 145): one per published course, event and webinar, and the site's own. */
+export const PREVIEW_KINDS = ['course', 'event', 'webinar'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+export const PREVIEWS_ROOT = '/previews';
+export const previewPath = (kind: PreviewKind, id: string) => `${PREVIEWS_ROOT}/${kind}/${encodeURIComponent(id)}.png`;
+export const SITE_PREVIEW_PATH = `${PREVIEWS_ROOT}/site.png`;

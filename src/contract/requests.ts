@@ -147,6 +147,11 @@ export const EnrolmentRequest = object({
   collegeName: requiredText(E.collegeRequired, maxLength(LIMITS.college, 'College name')),
   selectedProgram: textWithDefault(UNKNOWN_PROGRAM, maxLength(LIMITS.program, 'Program')),
   course: requiredText(E.courseRequired, matches(UUID, E.courseInvalid)),
+  /**
+   * The batch chosen (issue 38). Optional: an enrolment queued by an app from before batches has none,
+   * and goes to the course's default batch (decision 141).
+   */
+  batch: optionalText(matches(UUID, E.batchInvalid)),
 });
 export type EnrolmentRequest = Infer<typeof EnrolmentRequest>;
 

@@ -5,7 +5,8 @@
  * contract's index: a visitor's bundle never needs it; the console imports it directly.
  */
 import { array, boolean, coerce, defaulted, define, enums, object, optional, refine, type Infer, type Struct, unknown } from 'superstruct';
-import { outOfRangeMessage, readInstant, SESSION_YEARS, type YearRange } from './date-range';
+import { BATCH_MODES, BATCH_STATUSES, CLASS_DAYS, WEEK_PARTS } from './batches';
+import { outOfRangeMessage, readDay, readInstant, SESSION_YEARS, type YearRange } from './date-range';
 import { optionalText, requiredText } from './requests';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -260,9 +261,71 @@ export const InternshipSessionBody = object({
 });
 export type InternshipSessionBody = Infer<typeof InternshipSessionBody>;
 
+/** A calendar day (`YYYY-MM-DD`) in the years sessions are held. */
+const day = (label: string) =>
+  requiredText(`${label} is required`, (v) => {
+    const reading = readDay(v, SESSION_YEARS);
+    if (reading.ok) return null;
+    return reading.problem === 'range' ? outOfRangeMessage(SESSION_YEARS) : `${label} must be a date such as 2027-01-09`;
+  });
+const nullableDay = (label: string) =>
+  nullableText(label, 10, (v) => {
+    const reading = readDay(v, SESSION_YEARS);
+    if (reading.ok) return null;
+    return reading.problem === 'range' ? outOfRangeMessage(SESSION_YEARS) : `${label} must be a date such as 2027-03-27`;
+  });
+/** A time of day, "HH:MM" on the 24-hour clock (India time). */
+const clockTime = (label: string) =>
+  requiredText(`${label} is required`, pattern(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 18:30`));
+
+/**
+ * A batch of a course (issue 38, decision 140): its dates and class times in India time, how it is taught,
+ * its seats and, when it differs from the course's, its fee. The seats taken are the server's to count.
+ */
+export const BatchBody = object({
+  courseId: requiredText('Course is required', pattern(UUID, 'Course must be an id')),
+  startsOn: day('Start date'),
+  endsOn: nullableDay('End date'),
+  durationWeeks: nullableInteger('Duration in weeks', 1, 520),
+  mode: enums(BATCH_MODES),
+  weekPart: enums(WEEK_PARTS),
+  classDays: refine(
+    defaulted(array(enums(CLASS_DAYS)), []),
+    'class days',
+    (v) => (v.length > 0 && new Set(v).size === v.length) || 'Choose the days classes meet',
+  ),
+  startTime: clockTime('Start time'),
+  endTime: clockTime('End time'),
+  language: text('Language', 100),
+  location: nullableText('Location'),
+  seats: integer('Seats', 1, 10_000),
+  fee: nullableInteger('Fee', 0, 10_000_000),
+  status: defaulted(enums(BATCH_STATUSES), 'open'),
+});
+export type BatchBody = Infer<typeof BatchBody>;
+
+/**
+ * What a batch's fields say about each other (not in the struct, whose messages are per field): it ends
+ * on or after its start, by an end date or a number of weeks; classes end after they begin; a weekend
+ * batch meets on Saturday or Sunday only, a weekday batch Monday to Friday.
+ */
+export function batchProblem(body: Record<string, unknown>): Record<string, string> | null {
+  const problems: Record<string, string> = {};
+  if (body.endsOn === null && body.durationWeeks === null) problems.endsOn = 'Give an end date or a duration in weeks';
+  if (typeof body.endsOn === 'string' && String(body.startsOn) > body.endsOn) problems.endsOn = 'End date must not be before the start';
+  if (String(body.endTime) <= String(body.startTime)) problems.endTime = 'Classes must end after they start';
+  const days = Array.isArray(body.classDays) ? (body.classDays as string[]) : [];
+  const weekend = days.every((d) => d === 'SA' || d === 'SU');
+  const weekday = days.every((d) => d !== 'SA' && d !== 'SU');
+  if (days.length && body.weekPart === 'weekend' && !weekend) problems.classDays = 'A weekend batch meets on Saturday or Sunday only';
+  if (days.length && body.weekPart === 'weekday' && !weekday) problems.classDays = 'A weekday batch meets Monday to Friday only';
+  return Object.keys(problems).length ? problems : null;
+}
+
 /** The console's content kinds, as they appear in `/api/staff/content/:kind`. */
 export const CONTENT_KINDS = [
   'courses',
+  'batches',
   'mentors',
   'testimonials',
   'session-categories',

@@ -5,8 +5,9 @@
  * when it sends one) and `exception` (no answer at all, nothing stored to send later). Every write is a POST with an
  * Idempotency-Key. The words the outbox uses for each kind are in src/content/submissions.ts.
  */
-import { boolean, literal, object, optional, string, type Struct } from 'superstruct';
+import { boolean, enums, literal, nullable, number, object, optional, string, type Struct } from 'superstruct';
 import { AUTH_PATHS, WRITE_PATHS, type SubmissionKind } from './api-routes';
+import { SEAT_STATES } from './batches';
 import { OUTCOME } from './messages';
 import {
   ContactRequest,
@@ -41,7 +42,16 @@ export const WRITES = {
   enrolment: {
     path: WRITE_PATHS.enrolment,
     request: EnrolmentRequest,
-    response: sent(object({ alreadyEnrolled: boolean(), enrollmentId: optional(string()) })),
+    // Issue 38: the batch and the place in it (a seat or the waitlist); null for a course without batches.
+    response: sent(
+      object({
+        alreadyEnrolled: boolean(),
+        enrollmentId: optional(string()),
+        batchId: optional(nullable(string())),
+        seat: optional(nullable(enums(SEAT_STATES))),
+        waitlistPosition: optional(number()),
+      }),
+    ),
     success: OUTCOME.enrolledSuccessfully,
     failure: OUTCOME.enrolmentFailed,
     exception: OUTCOME.somethingWentWrong,

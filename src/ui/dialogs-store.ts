@@ -3,10 +3,15 @@
  * layout renders them once.
  */
 import { create } from 'zustand';
+import type { CourseBatch } from '../contract/entities';
 
 export interface EnrolTarget {
   id: string;
   title: string;
+  /** The course's coming batches, for the dialog's choice (issue 38); absent: the course has none to choose. */
+  batches?: readonly CourseBatch[];
+  /** The batch chosen on the page ("Enrol in this batch"); absent: the default one (defaultBatch). */
+  batchId?: string;
 }
 
 interface DialogsState {

@@ -54,8 +54,11 @@ describe('npm run admin', () => {
       ',Meena Kulkarni,parent@example.com,9876543210,"Does the course have weekend batches, ""and"" fees, in instalments?"',
     );
 
+    // The demo's enrolments: a full batch's ten seats and three waiting (decision 140), each with its batch and seat.
     const json = await runCommand([...ADMIN, 'enrollments', '--format', 'json'], env);
-    expect(JSON.parse(json.stdout)).toEqual([]);
+    const enrolled = JSON.parse(json.stdout) as { seat: string; batchStarts: string }[];
+    expect(enrolled.map((e) => e.seat).sort()).toEqual([...Array<string>(10).fill('confirmed'), ...Array<string>(3).fill('waitlisted')]);
+    expect(enrolled.every((e) => /^\d{4}-\d{2}-\d{2}$/.test(e.batchStarts))).toBe(true);
 
     const future = await runCommand([...ADMIN, 'contacts', '--since', '2999-01-01', '--format', 'json'], env);
     expect(JSON.parse(future.stdout)).toEqual([]);

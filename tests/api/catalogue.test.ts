@@ -26,12 +26,14 @@ const MALFORMED_IDS = [
 ];
 
 describe('GET /api/courses/all', () => {
-  it('lists at least 8 courses with SPEC’s _id, title, duration and features, and the card’s price and cover', async () => {
+  it('lists at least 8 courses with SPEC’s _id, title, duration and features, the card’s price and cover, and its next two batches (decision 140)', async () => {
     const { status, body } = await json('/api/courses/all');
     expect(status).toBe(200);
     const { data } = expectShape(body, listBody(CourseSummary));
     expect(data.length).toBeGreaterThanOrEqual(8);
-    for (const course of data) expect(Object.keys(course).sort()).toEqual(['_id', 'coverImage', 'duration', 'features', 'price', 'title']);
+    for (const course of data)
+      expect(Object.keys(course).sort()).toEqual(['_id', 'coverImage', 'duration', 'features', 'nextBatches', 'price', 'title']);
+    for (const course of data) expect(course.nextBatches?.length).toBe(2);
     const titles = data.map((c) => c.title).join(' | ');
     for (const track of ['MERN', 'Java Full Stack', 'Python Full Stack', 'UI/UX', 'Front-End', 'Back-End']) {
       expect(titles).toContain(track);

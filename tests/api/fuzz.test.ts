@@ -149,6 +149,8 @@ interface Session {
   cookie: string;
   studentId: string;
   courseId: string;
+  /** A batch of that course (issue 38): the enrolment names it. */
+  batchId: string;
   /** An admin's session, for the staff console's routes (issue 20; admin reaches every row of the route table). */
   staffCookie: string;
   /** A draft workshop and a contact message the staff cases edit, and a tiny PNG to upload. */
@@ -232,6 +234,7 @@ function routes(session: Session): Route[] {
           collegeName: 'Valid College',
           selectedProgram: 'Full Stack Development',
           course: session.courseId,
+          batch: session.batchId,
         }),
       fields: [
         f('ref', 'studentId'),
@@ -241,6 +244,8 @@ function routes(session: Session): Route[] {
         f('text', 'collegeName'),
         f('program', 'selectedProgram'),
         f('uuid', 'course'),
+        // Optional (an app from before batches sends none), and an id when given.
+        f('optional', 'batch'),
       ],
       required: 'fullName',
       sessions: [true, false],
@@ -351,6 +356,38 @@ function routes(session: Session): Route[] {
       methodNotAllowed: false,
       hasGet: true,
       asStaff: true,
+    },
+    // A batch of a course (issue 38): its days are calendar days, its times of day and days of the week checked as a whole.
+    {
+      path: '/api/staff/content/batches',
+      valid: () =>
+        obj({
+          courseId: session.courseId,
+          startsOn: '2030-03-02',
+          durationWeeks: 10,
+          mode: 'online',
+          weekPart: 'weekend',
+          classDays: ['SA', 'SU'],
+          startTime: '10:00',
+          endTime: '12:00',
+          language: 'English',
+          seats: 20,
+        }),
+      fields: [f('uuid', 'courseId'), f('date', 'startsOn'), f('text', 'language')],
+      required: 'language',
+      sessions: [true],
+      methodNotAllowed: false,
+      hasGet: true,
+      asStaff: true,
+    },
+    // A waitlist offer's answer (issue 38), signed in: an enrolment that is not theirs is a 404 once the body is valid.
+    {
+      path: `/api/me/enrolments/${'0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f'}/offer`,
+      valid: () => obj({ answer: 'accept' }),
+      fields: [f('ref', 'answer')],
+      required: 'answer',
+      sessions: [true],
+      methodNotAllowed: false,
     },
     // An admin adds a colleague: a valid variant adds a staff member.
     {
@@ -1859,6 +1896,7 @@ async function staffRecords(staffCookie: string): Promise<Pick<Session, 'worksho
     cookie: '',
     studentId: '',
     courseId: '',
+    batchId: '',
     staffCookie,
     workshopId: '',
     contactId: '',
@@ -1888,12 +1926,15 @@ describe('fuzz', () => {
     const staffMobile = freshMobile();
     await addStaffMember(server.database.db, { identifier: staffMobile, role: 'admin' }, 'fuzz', new Date());
     const staffCookie = (await login(server, staffMobile)).cookie;
-    const courses = (await (await server.get('/api/courses/all')).json()) as { data: Array<{ _id: string }> };
+    const courses = (await (await server.get('/api/courses/all')).json()) as {
+      data: Array<{ _id: string; nextBatches: { _id: string }[] }>;
+    };
     const courseId = courses.data[0]?._id;
-    if (!courseId) throw new Error('the seed has no course to enrol in');
+    const batchId = courses.data[0]?.nextBatches[0]?._id;
+    if (!courseId || !batchId) throw new Error('the seed has no course and batch to enrol in');
     const made = await createAdminToken(server.database.db, 'fuzz', 'fuzz', new Date());
     const adminToken = (made.body.data as { token: string }).token;
-    session = { cookie, studentId, courseId, staffCookie, adminToken, ...(await staffRecords(staffCookie)) };
+    session = { cookie, studentId, courseId, batchId, staffCookie, adminToken, ...(await staffRecords(staffCookie)) };
     ts = targets(routes(session), session);
     console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
   });

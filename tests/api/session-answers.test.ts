@@ -20,9 +20,14 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const PUBLIC_READS = Object.values(READS).map((r) => patternToRegExp(`/api${r.pattern}`));
-/** Answers that never look at the cookie: the public catalogue, health, readiness and the VAPID key every browser may fetch. */
+/**
+ * Answers that never look at the cookie: the public catalogue, health, readiness, the VAPID key every browser may
+ * fetch, and what search engines and link previews fetch (robots.txt, the sitemap, the preview pictures: issue 38).
+ */
 const isPublic = (method: string, path: string) =>
-  (method === 'GET' && PUBLIC_READS.some((re) => re.test(path))) || ['/healthz', '/readyz', '/api/push/public-key'].includes(path);
+  (method === 'GET' && PUBLIC_READS.some((re) => re.test(path))) ||
+  ['/healthz', '/readyz', '/api/push/public-key', '/robots.txt', '/sitemap.xml'].includes(path) ||
+  path.startsWith('/previews/');
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 /** A concrete path for a pattern: ids that find nothing are enough, every route still reads the session first. */

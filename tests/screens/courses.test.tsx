@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Course, DataBody } from '../../src/contract';
+import { useSession } from '../../src/session/session';
+import { useDialogs } from '../../src/ui/dialogs-store';
 import { renderAt } from './render';
 import { seeded } from './seeded';
 import { useApi } from './setup';
@@ -111,5 +113,50 @@ describe('enrol page', () => {
     renderAt('/enroll');
     fireEvent.click(await screen.findByRole('button', { name: `Enroll Now: ${first.title}` }));
     expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe('batches', () => {
+  beforeEach(() => useDialogs.setState({ loginOpen: false, enrolTarget: null, enrolAfterLogin: null }));
+
+  it("cards name each course's next batch and its seats", async () => {
+    const courses = await seeded.courses();
+    renderAt('/courses');
+    const grid = within((await screen.findByRole('heading', { name: 'Our Courses' })).closest('section')!);
+    await waitFor(() => expect(grid.getAllByText('Next batch:')).toHaveLength(courses.length));
+    expect(grid.getAllByText(/^(\d+ seats? left|Waitlist open)$/).length).toBe(courses.length);
+  });
+
+  it("the course page lists its coming batches; a batch's button opens the dialog with that batch chosen", async () => {
+    const origin = useApi('seeded');
+    const course = await fullCourse((await seeded.courses())[0]!._id, origin);
+    const full = course.batches!.find((b) => b.availability === 'waitlist')!;
+    useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
+    renderAt(`/courses/c/${course._id}`);
+    const section = within((await screen.findByRole('heading', { name: 'Upcoming batches' }, { timeout: 10_000 })).closest('section')!);
+    expect(section.getAllByRole('article')).toHaveLength(course.batches!.length);
+    expect(section.getByText('Waitlist open')).toBeTruthy();
+    expect(section.getAllByText(/^\d+ seats? left$/).length).toBe(course.batches!.filter((b) => b.availability === 'open').length);
+
+    fireEvent.click(section.getAllByRole('link', { name: /^Join the waitlist: Weekend batch/ })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: `Enroll for ${course.title}` }, { timeout: 10_000 });
+    const chosen = () => (within(dialog).queryAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value;
+    await waitFor(() => expect(chosen()).toBe(full._id));
+    expect(within(dialog).getByRole('group', { name: 'Batch' })).toBeTruthy();
+    act(() => useSession.setState({ student: null }));
+  });
+
+  it('Enroll Now opens the dialog with the next batch that has a seat chosen', async () => {
+    const origin = useApi('seeded');
+    const course = await fullCourse((await seeded.courses())[0]!._id, origin);
+    const next = course.batches!.find((b) => b.availability === 'open')!;
+    useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
+    renderAt(`/courses/c/${course._id}`);
+    await screen.findByRole('heading', { level: 1, name: course.title }, { timeout: 10_000 });
+    fireEvent.click(screen.getAllByRole('link', { name: 'Enroll Now' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: `Enroll for ${course.title}` }, { timeout: 10_000 });
+    const chosen = () => (within(dialog).queryAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value;
+    await waitFor(() => expect(chosen()).toBe(next._id));
+    act(() => useSession.setState({ student: null }));
   });
 });

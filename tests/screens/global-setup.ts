@@ -16,6 +16,8 @@ declare module 'vitest' {
     staffAdminMobile: string;
     /** An e-mail invited as staff on the seeded server, which a test proves by its code. */
     staffInvitedEmail: string;
+    /** A member of staff of the seeded server who cancels a seat (tests/screens/my-learning.test.tsx): logins of one number are 30 s apart. */
+    staffSeatsMobile: string;
   }
 }
 
@@ -42,6 +44,9 @@ export default async function setup(project: TestProject) {
   const staffInvitedEmail = 'invited.trainer@example.com';
   await addStaffMember(seeded.database.db, { identifier: staffInvitedEmail, role: 'staff' }, 'test', new Date());
   project.provide('staffInvitedEmail', staffInvitedEmail);
+  const staffSeatsMobile = '9000012346';
+  await addStaffMember(seeded.database.db, { identifier: staffSeatsMobile, role: 'staff' }, 'test', new Date());
+  project.provide('staffSeatsMobile', staffSeatsMobile);
   project.provide('apiOrigins', {
     seeded: seeded.baseUrl,
     empty: empty.baseUrl,

@@ -203,3 +203,68 @@ describe('after the form (issue 36, decision 114)', () => {
     expect(screen.queryByRole('region', { name: 'Use the details from your enrollment?' })).toBeNull();
   });
 });
+describe('My learning: a batch seat', () => {
+  it('a seat freed by staff is held for the first in line, who accepts it in My learning; the classes go to a calendar', async () => {
+    const staff = await logInByApi(origin(), inject('staffSeatsMobile'));
+    const course = (await seeded.courses())[2]!;
+    const startsOn = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const body = {
+      courseId: course._id,
+      startsOn,
+      endsOn: null,
+      durationWeeks: 8,
+      mode: 'online',
+      weekPart: 'weekday',
+      classDays: ['TU', 'TH'],
+    };
+    const created = await asStudent(staff, 'POST', '/api/staff/content/batches', {
+      ...body,
+      ...{ startTime: '18:30', endTime: '20:30', language: 'English', location: null, seats: 1, fee: null, status: 'open' },
+    });
+    const batch = ((await created.json()) as { data: { id: string } }).data.id;
+    const publish = await fetch(`${origin()}/api/staff/content/batches/${batch}`, {
+      method: 'PATCH',
+      headers: { Cookie: staff.cookie, 'Content-Type': 'application/json', 'If-Match': created.headers.get('ETag')! },
+      body: JSON.stringify({ published: true }),
+    });
+    expect(publish.status).toBe(200);
+    const [holder, waiting] = [await logIn(), await logIn()];
+    for (const who of [holder, waiting]) {
+      const enrol = {
+        studentId: who.studentId,
+        fullName: 'Kabir Shah',
+        mobileNo: who.mobileNo,
+        email: 'kabir@example.com',
+        collegeName: 'COEP',
+      };
+      expect((await asStudent(who, 'POST', '/api/enrollments/enroll', { ...enrol, course: course._id, batch })).status).toBe(201);
+    }
+    const inbox = (await (await asStudent(staff, 'GET', `/api/staff/inbox/enrolments?q=${holder.mobileNo}`)).json()) as {
+      data: { id: string; version: number }[];
+    };
+    const seat = inbox.data[0]!;
+    const cancel = await fetch(`${origin()}/api/staff/enrolments/${seat.id}/seat`, {
+      method: 'DELETE',
+      headers: { Cookie: staff.cookie, 'If-Match': `"${seat.version}"` },
+    });
+    expect(cancel.status).toBe(200);
+
+    signIn(waiting);
+    renderAt('/my-learning');
+    const courses = await screen.findByRole('region', { name: 'My courses' }, { timeout: 10_000 });
+    expect(await within(courses).findByText('A seat is held for you', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(courses).getByText(/^Accept it by .+, or it goes to the next person waiting\.$/)).toBeTruthy();
+    expect(within(courses).getByText(/^Tue, Thu, /)).toBeTruthy();
+    fireEvent.click(within(courses).getByRole('button', { name: 'Accept the seat' }));
+    expect(await within(courses).findByText('Seat confirmed', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(raised).toContain(`The seat is yours: you are enrolled in the weekday batch starting ${dayName(startsOn)}.`);
+    const ics = within(courses).getByRole('link', { name: 'Add classes to calendar' });
+    expect(ics.getAttribute('href')).toMatch(/^\/api\/me\/enrolments\/[\w-]+\/calendar\.ics$/);
+  });
+});
+
+/** As the server names a day: "Sat, 9 Jan 2027". */
+const dayName = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );

@@ -146,7 +146,7 @@ describe('the server renderer (src/server-render.tsx)', () => {
     coverImage: null,
     features: { certificate: true, codingExercises: true, recordedLectures: false },
   };
-  const request = { url: '/courses', locale: 'en-IN', now: Date.parse('2026-03-12T04:30:00.000Z') };
+  const request = { url: '/courses', locale: 'en-IN', now: Date.parse('2026-03-12T04:30:00.000Z'), origin: 'https://codesmart.example' };
 
   /** The server's kept answers, as the renderer reads them, counting each read. */
   function keptAnswers() {

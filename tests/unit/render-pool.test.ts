@@ -20,7 +20,7 @@ writeFileSync(
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const job = (url: string): RenderJob => ({
-  request: { url, locale: undefined, now: 0 },
+  request: { url, locale: undefined, now: 0, origin: 'http://localhost' },
   template: {
     etag: '"t"',
     text: JSON.stringify({

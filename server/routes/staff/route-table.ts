@@ -26,6 +26,7 @@ import { listAdminTokens, revokeAdminToken } from '../../staff/admin-tokens';
 import { parseAuditQuery, readAudit } from '../../staff/audit';
 import { kindOf, type KindDefinition } from '../../staff/content-kinds';
 import { createRecord, deleteRecord, listRecords, publishRecord, readRecord, replaceRecord } from '../../staff/content-store';
+import { cancelEnrolment } from '../../staff/enrolment-seats';
 import { parseInboxQuery, readInbox, setInboxStatus } from '../../staff/inbox';
 import { INBOX_EXPORT_MAX, INBOX_PAGE, parseKind } from '../../staff/inbox-rows';
 import { addStaffMember, listStaffMembers, removeStaffMember } from '../../staff/members';
@@ -206,6 +207,13 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
         return send(c, await setInboxStatus(deps.db, kind, id(c), version, body.value.status, c.get('actor'), deps.clock()));
       });
     },
+  },
+  {
+    method: 'DELETE',
+    path: '/enrolments/:id/seat',
+    role: 'staff',
+    handle: async (c, deps) =>
+      withIfMatch(c, async (version) => send(c, await cancelEnrolment(deps.db, id(c), version, c.get('actor'), deps.clock()))),
   },
   {
     method: 'GET',

@@ -17,6 +17,7 @@ import { UploadImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { CourseOffer } from './CourseOffer';
+import { CourseBatches } from './CourseBatches';
 import { MyEnrolmentNote } from './MyEnrolmentNote';
 import { useEnrol } from './use-enrol';
 import { loginPath } from '../../contract/login-path';
@@ -43,23 +44,21 @@ function CourseDetail({ course }: { course: Course }) {
   const openEnrol = useEnrol();
   const heroRef = useRef<HTMLElement>(null);
   const mine = useMyEnrolment(course._id);
-  const heroHidden = useMostlyHidden(heroRef, mine.state === 'not-enrolled');
-  const enrol = () => openEnrol({ id: course._id, title: course.title });
+  const canEnrol = mine.state === 'not-enrolled';
+  const heroHidden = useMostlyHidden(heroRef, canEnrol);
+  const enrol = (batchId?: string) => openEnrol({ id: course._id, title: course.title, batches: course.batches, batchId });
   return (
     <div className={styles.page}>
       <section ref={heroRef} className={styles.hero} aria-labelledby="course-title">
         <div className={`container ${styles.heroGrid}`}>
           <CourseHeroText course={course}>
             {/* An enrolled student is told so, with their next step, never offered the form again (issue 36). */}
-            {mine.state === 'not-enrolled' ? (
-              <EnrolNow course={course} onEnrol={enrol} size="lg" />
-            ) : (
-              <MyEnrolmentNote course={course} mine={mine} />
-            )}
+            {canEnrol ? <EnrolNow course={course} onEnrol={() => enrol()} size="lg" /> : <MyEnrolmentNote course={course} mine={mine} />}
           </CourseHeroText>
           <CourseOffer course={course} trainer={course.trainer && <TrainerCard trainer={course.trainer} />} />
         </div>
       </section>
+      <CourseBatches course={course} onEnrol={canEnrol ? enrol : undefined} />
       <Section id="learn" title={COURSE_DETAIL.learn}>
         <ul className={styles.outcomes}>
           {course.learningOutcomes.map((o) => (
@@ -76,7 +75,7 @@ function CourseDetail({ course }: { course: Course }) {
           <Notes notes={course.notes} />
         </div>
       </Section>
-      {mine.state === 'not-enrolled' && <EnrolBar course={course} shown={heroHidden} onEnrol={enrol} />}
+      {canEnrol && <EnrolBar course={course} shown={heroHidden} onEnrol={() => enrol()} />}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export default function EnrolPage() {
             action={
               <Button
                 fullWidth
-                onClick={() => openEnrol({ id: course._id, title: course.title })}
+                onClick={() => openEnrol({ id: course._id, title: course.title, batches: course.nextBatches })}
                 aria-label={`${COURSE_DETAIL.enrolNow}: ${course.title}`}
               >
                 {COURSE_DETAIL.enrolNow}

@@ -32,7 +32,8 @@ export function useMyEnrolment(courseId: string): MyEnrolmentState {
   if (!signedIn) return NOT_ENROLLED;
   const mine = items.filter((i) => i.kind === 'enrolment' && i.payload.course === courseId && i.payload.studentId === studentId);
   const data: MyLearning | undefined = learning?.data;
-  const enrolment = data?.enrolments.find((e) => e.course._id === courseId);
+  // An enrollment that ended (its seat cancelled, an offer let lapse) may be made again (issue 38).
+  const enrolment = data?.enrolments.find((e) => e.course._id === courseId && e.status !== 'ended');
   if (enrolment) return { state: 'enrolled', enrolment };
   if (mine.some((i) => i.status === 'sent' && (i.sentAt ?? 0) > (learning?.dataUpdatedAt ?? 0))) return { state: 'delivered' };
   return mine.some((i) => i.status === 'queued' || i.status === 'sending') ? { state: 'waiting' } : NOT_ENROLLED;

@@ -4,7 +4,7 @@
  * SPEC §3's, with the student id of the logged-in student.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { meQueryKeys } from '../../api/me-keys';
 import { UNKNOWN_PROGRAM } from '../../contract/messages';
 import { EnrolForm, joinName, validateRequest } from '../../contract/requests';
@@ -18,18 +18,26 @@ import { PersonFields } from '../../ui/form/PersonFields';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
+import { lazyPart } from '../../ui/lazy-part';
 import { Modal } from '../../ui/Modal';
 import { requestPersistentStorage } from '../../offline/persistent-storage';
 import { useSession } from '../../session/session';
 import { useSubmitForm } from '../../offline/use-submit-form';
+import { initialBatch } from './initial-batch';
+
+// Loaded with the dialog but apart from it (its dates and words are a screen's worth): the dialog's own first load stays
+// within a screen's budget. Until it arrives (or if it cannot, offline) the default batch is the one sent.
+const BatchChoice = lazyPart<ComponentProps<(typeof import('./BatchChoice'))['BatchChoice']>>(() =>
+  import('./BatchChoice').then((m) => ({ default: m.BatchChoice })),
+);
 
 const validate = (values: Record<string, string>) => {
   const checked = validateRequest(EnrolForm, values);
   return checked.ok ? {} : checked.errors;
 };
 
-/** SPEC §3's enrolment: the checked values, the name parts joined, the student and the course. */
-function enrolment(values: Record<string, string>, studentId: string, course: EnrolTarget) {
+/** SPEC §3's enrolment: the checked values, the name parts joined, the student and the course (and its batch, issue 38). */
+function enrolment(values: Record<string, string>, studentId: string, course: EnrolTarget, batch: string | undefined) {
   const checked = validateRequest(EnrolForm, values);
   if (!checked.ok) return null;
   const v = checked.value;
@@ -41,6 +49,7 @@ function enrolment(values: Record<string, string>, studentId: string, course: En
     collegeName: v.collegeName,
     selectedProgram: course.title || UNKNOWN_PROGRAM,
     course: course.id,
+    ...(batch ? { batch } : {}),
   };
 }
 
@@ -54,7 +63,9 @@ export default function EnrolDialog() {
   };
   return (
     <Modal open={enrolTarget !== null} onClose={close} title={ENROL.title(enrolTarget?.title)} size="lg" scrollable>
-      {enrolTarget && <EnrolFormBody key={generation} course={enrolTarget} onDone={close} />}
+      {enrolTarget && (
+        <EnrolFormBody key={`${generation} ${enrolTarget.id} ${enrolTarget.batchId ?? ''}`} course={enrolTarget} onDone={close} />
+      )}
     </Modal>
   );
 }
@@ -65,6 +76,7 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
   const initial = { firstName: '', middleName: '', lastName: '', mobileNo: student?.mobileNo ?? '', email: '', collegeName: '' };
   const form = useForm(initial, validate, 'touched');
   const queryClient = useQueryClient();
+  const [batch, setBatch] = useState(() => initialBatch(course));
 
   const payload = () => {
     if (!student) {
@@ -73,7 +85,7 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
       openLogin(course, false);
       return null;
     }
-    return enrolment(form.values, student.studentId, course);
+    return enrolment(form.values, student.studentId, course, batch);
   };
   const submit = useSubmitForm(form, {
     kind: 'enrolment',
@@ -95,6 +107,11 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
     <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate>
       <PersonFields field={form.field} labels={ENROL} />
       <TextField label={REGISTER.college} autoComplete="organization" {...form.field('collegeName')} />
+      {batch && (
+        <Suspense fallback={null}>
+          <BatchChoice course={course} chosen={batch} onChoose={setBatch} />
+        </Suspense>
+      )}
       <div className={fieldStyles.actions}>
         <Button type="submit" disabled={form.busy}>
           {form.busy ? FORMS.busy.enrol : ENROL.submit}

@@ -1,10 +1,12 @@
 /** My courses and my sessions: what a student comes back to each week. */
 import { Link } from '../../ui/Link';
 import type { JoinDetails, MyEnrolment, MyLearning, MySession } from '../../contract/my-learning';
+import { MY_BATCH } from '../../content/batches';
 import { MY_LEARNING } from '../../content/my-learning';
 import { buttonClass } from '../../ui/Button';
 import { useDateFormats } from '../../ui/format';
 import { UnbrokenNumbers } from '../../ui/UnbrokenNumbers';
+import { BatchSeat } from './BatchSeat';
 import styles from './my-learning.module.css';
 
 const ENROLMENTS = MY_LEARNING.enrolments;
@@ -25,9 +27,10 @@ export function EnrolmentList({ enrolments }: { enrolments: MyEnrolment[] }) {
             <li key={e.enrollmentId} className={styles.item}>
               <h3 className={styles.itemTitle}>{e.course.title}</h3>
               <p className={styles.meta}>
-                <span className={styles.badge}>{ENROLMENTS.status[e.status]}</span> {ENROLMENTS.started} {dates.date(e.startDate)} ·{' '}
-                {e.course.duration}
+                <span className={styles.badge}>{ENROLMENTS.status[e.status]}</span> {e.batch ? MY_BATCH.starts : ENROLMENTS.started}{' '}
+                {dates.date(e.startDate)} · {e.course.duration}
               </p>
+              {e.batch && <BatchSeat enrolmentId={e.enrollmentId} batch={e.batch} />}
               <Link href={e.nextStep.path} className={styles.next}>
                 {e.nextStep.label}
               </Link>

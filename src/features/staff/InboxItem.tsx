@@ -6,13 +6,56 @@ import { STAFF } from '../../content/staff';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { useDateFormats } from '../../ui/format';
-import { setInboxStatus, StaffError, STAFF_QUERY_ROOT, type InboxKind, type InboxRow } from './staff-api';
+import { cancelSeat, setInboxStatus, StaffError, STAFF_QUERY_ROOT, type InboxKind, type InboxRow } from './staff-api';
 import styles from './staff.module.css';
 
 const COPY = STAFF.inbox;
 const TRACKING = new Set(['id', 'status', 'version', 'handledAt']);
 /** `sentAt`, `registeredAt`, `enrolledAt`: instants, read in India time like every time the academy shows. */
 const isInstant = (key: string, value: unknown): value is string => key.endsWith('At') && typeof value === 'string';
+
+/** Seats staff may cancel: held, offered, or waited for. */
+const HOLDING = new Set(['confirmed', 'offered', 'waitlisted']);
+
+/** "Cancel this seat", asked twice: the seat goes at once to whoever waits first. */
+function CancelSeat({ row }: { row: InboxRow }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cancel = async () => {
+    if (busy) return;
+    if (!navigator.onLine) return toast.error(STAFF.needsConnection, { duration: TOAST_MS.default });
+    setBusy(true);
+    try {
+      await cancelSeat(row);
+      toast.success(COPY.seatCancelled, { duration: TOAST_MS.default });
+    } catch (err) {
+      toast.error(err instanceof StaffError && err.status ? err.message : STAFF.failedSave, { duration: TOAST_MS.default });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_ROOT, 'inbox', 'enrolments'] });
+    }
+  };
+  if (!asking)
+    return (
+      <div className={styles.actions}>
+        <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
+          {COPY.cancelSeat}
+        </Button>
+      </div>
+    );
+  return (
+    <div className={styles.actions} role="group" aria-label={COPY.cancelSeat}>
+      <Button variant="pink" size="sm" aria-disabled={busy} onClick={() => void cancel()}>
+        {COPY.confirmCancel}
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => setAsking(false)}>
+        {COPY.keepSeat}
+      </Button>
+    </div>
+  );
+}
 
 export function InboxItem({ kind, row }: { kind: InboxKind; row: InboxRow }) {
   const queryClient = useQueryClient();
@@ -43,6 +86,7 @@ export function InboxItem({ kind, row }: { kind: InboxKind; row: InboxRow }) {
           {next === 'handled' ? COPY.markHandled : COPY.markNew}
         </Button>
       </div>
+      {kind === 'enrolments' && HOLDING.has(String(row.seat)) && <CancelSeat row={row} />}
       <dl className={styles.fields}>
         {fields.map(([key, value]) => (
           <div key={key}>

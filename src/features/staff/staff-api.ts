@@ -139,6 +139,10 @@ export const listInbox = (kind: InboxKind, filter: InboxFilter) => staffRequest<
 export const setInboxStatus = (kind: InboxKind, row: InboxRow, status: InboxStatus) =>
   staffRequest<unknown>(`/inbox/${kind}/${row.id}`, { method: 'PATCH', body: { status }, version: row.version });
 
+/** Staff end an enrolment's seat (issue 38): it is offered to the first in line. */
+export const cancelSeat = (row: InboxRow) =>
+  staffRequest<unknown>(`/enrolments/${row.id}/seat`, { method: 'DELETE', version: row.version });
+
 /** A member of staff (admins only). */
 export interface StaffMember {
   id: string;

@@ -37,6 +37,8 @@ const TEXT_INPUT = {
   email: { type: 'email', inputMode: 'email', autoComplete: 'off' },
   phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'off' },
   datetime: { type: 'datetime-local' },
+  date: { type: 'date' },
+  time: { type: 'time' },
 } as const;
 
 function FieldInput({ spec, form, path }: { spec: FieldSpec; form: RecordFormState; path: string }) {
@@ -87,6 +89,8 @@ function FieldInput({ spec, form, path }: { spec: FieldSpec; form: RecordFormSta
           onChange={(names) => form.setValue(path, names)}
         />
       );
+    case 'checks':
+      return <ChecksField spec={spec} form={form} path={path} chosen={Array.isArray(value) ? (value as string[]) : []} />;
     case 'group':
       return <GroupField label={spec.label} fields={spec.fields} form={form} path={path} />;
     case 'rows':
@@ -101,6 +105,52 @@ function GroupField({ label, fields, form, path }: { label: string; fields: read
     <fieldset className={styles.group}>
       <legend>{label}</legend>
       <RecordFields fields={fields} form={form} prefix={`${path}.`} />
+    </fieldset>
+  );
+}
+
+/** Any of a fixed list (a batch's class days): a checkbox each, kept in the list's order. */
+function ChecksField({
+  spec,
+  form,
+  path,
+  chosen,
+}: {
+  spec: FieldSpec & { kind: 'checks' };
+  form: RecordFormState;
+  path: string;
+  chosen: string[];
+}) {
+  const error = form.errors[path];
+  const errorId = `${path}-error`;
+  const toggle = (value: string, on: boolean) => {
+    const next = spec.options.map((o) => o.value).filter((v) => (v === value ? on : chosen.includes(v)));
+    form.setValue(path, next);
+  };
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+      <legend>{spec.label}</legend>
+      <div className={styles.checks}>
+        {spec.options.map((o, i) => (
+          <label key={o.value} className={styles.check}>
+            <input
+              type="checkbox"
+              name={path}
+              value={o.value}
+              checked={chosen.includes(o.value)}
+              aria-invalid={error && i === 0 ? true : undefined}
+              onChange={(e) => toggle(o.value, e.target.checked)}
+              onBlur={() => form.touch(path)}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

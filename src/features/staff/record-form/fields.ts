@@ -23,12 +23,14 @@ interface Base {
 }
 
 export type FieldSpec =
-  | (Base & { kind: 'text' | 'longtext' | 'url' | 'email' | 'phone' | 'datetime' | 'lines' })
+  | (Base & { kind: 'text' | 'longtext' | 'url' | 'email' | 'phone' | 'datetime' | 'date' | 'time' | 'lines' })
   /** A number; empty is null when `nullable`, else absent (the struct's default, or its message). */
   | (Base & { kind: 'number'; nullable?: boolean; decimal?: boolean })
   | (Base & { kind: 'boolean'; initial?: boolean; yes?: string; no?: string })
   /** One of fixed `options`, or a record of the kind `from` (stored as its id; empty is null). */
   | (Base & { kind: 'choice'; options?: readonly { value: string; label: string }[]; from?: ContentKind; nullable?: boolean })
+  /** Any of fixed `options`, as a list of their values (a batch's class days). */
+  | (Base & { kind: 'checks'; options: readonly { value: string; label: string }[] })
   /** A file name, filled by an upload into `target`. */
   | (Base & { kind: 'picture' | 'pictures'; target: UploadTarget })
   /** A nested object whose fields show together. */
@@ -115,6 +117,22 @@ export const RECORD_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
       url('contentUrl', R.lectureVideo, false),
     ]),
     rows('notes', R.notes, [text('title', R.noteTitle), longtext('content', R.noteContent), picture('file', R.noteFile, 'courseNotes')]),
+  ],
+  batches: [
+    { name: 'courseId', label: F.course, kind: 'choice', from: 'courses' },
+    { name: 'status', label: F.batchStatus, kind: 'choice', options: options(F.batchStatuses) },
+    { name: 'startsOn', label: F.startsOn, kind: 'date' },
+    { name: 'endsOn', label: F.endsOn, hint: F.endsOnHint, kind: 'date', optional: true },
+    { name: 'durationWeeks', label: F.durationWeeks, hint: F.durationWeeksHint, kind: 'number', nullable: true, optional: true },
+    { name: 'weekPart', label: F.weekPart, kind: 'choice', options: options(F.weekParts) },
+    { name: 'classDays', label: F.classDays, kind: 'checks', options: options(F.days), wide: true },
+    { name: 'startTime', label: F.startTime, hint: F.timeHint, kind: 'time' },
+    { name: 'endTime', label: F.endTime, hint: F.timeHint, kind: 'time' },
+    { name: 'mode', label: F.batchMode, kind: 'choice', options: options(F.batchModes) },
+    text('language', F.language),
+    text('location', F.batchLocation, { optional: true, hint: F.batchLocationHint }),
+    { name: 'seats', label: F.seats, hint: F.seatsHint, kind: 'number' },
+    { name: 'fee', label: F.batchFee, hint: F.batchFeeHint, kind: 'number', nullable: true, optional: true },
   ],
   mentors: [
     text('fullName', F.fullName),

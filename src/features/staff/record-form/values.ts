@@ -8,6 +8,8 @@
 import type { Struct } from 'superstruct';
 import { validateRequest, type FieldErrors } from '../../../contract/requests';
 import {
+  BatchBody,
+  batchProblem,
   CourseBody,
   EventBody,
   InternshipSessionBody,
@@ -40,6 +42,7 @@ const KIND_STRUCTS: Record<ContentKind, Struct<unknown, unknown>> = {
   webinars: WebinarBody as Struct<unknown, unknown>,
   workshops: WorkshopBody as Struct<unknown, unknown>,
   'internship-sessions': InternshipSessionBody as Struct<unknown, unknown>,
+  batches: BatchBody as Struct<unknown, unknown>,
 };
 
 /** `datetime-local` is the person's own clock; the API wants an instant. */
@@ -73,6 +76,7 @@ function valueOf(spec: FieldSpec, saved: unknown, isNew: boolean): FormValue {
     case 'lines':
       return strings(saved).join('\n');
     case 'pictures':
+    case 'checks':
       return strings(saved);
     case 'group':
       return recordOf(spec.fields, objectOf(saved), isNew);
@@ -118,10 +122,12 @@ function sent(spec: FieldSpec, value: FormValue | undefined): unknown {
     case 'choice':
       return text === '' && spec.nullable ? null : text;
     case 'picture':
+    case 'date':
       return text === '' ? null : text;
     case 'lines':
       return lines(text);
     case 'pictures':
+    case 'checks':
       return Array.isArray(value) ? value : [];
     case 'group':
       return bodyOf(spec.fields, value as FormRecord);
@@ -171,6 +177,7 @@ export function validateRecord(kind: ContentKind, fields: readonly FieldSpec[], 
   const body = bodyOf(fields, values);
   const checked = validateRequest(KIND_STRUCTS[kind], body);
   if (!checked.ok) return shownErrors(fields, checked.errors);
+  if (kind === 'batches') return batchProblem(checked.value as Record<string, unknown>) ?? {};
   return ('startsAt' in body && scheduleProblem(body.startsAt, body.endsAt)) || {};
 }
 
