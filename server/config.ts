@@ -33,6 +33,10 @@ export interface ServerConfig {
   renderThreads: number | undefined;
   /** VAPID subject of Web Push reminders (a mailto: or https: URL push services can reach the operator at). */
   vapidSubject: string;
+  /** A lead's first-response target, in working hours (issue 39). */
+  leadFirstResponseHours: number;
+  /** How long an instance's claim on an outbound message holds before another may send it again. */
+  outboundLeaseMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -68,6 +72,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageCache: integer(env, 'PAGE_CACHE', 1, 0, 1) === 1,
     renderThreads: integer(env, 'RENDER_THREADS', 0, 0, 64) || undefined,
     vapidSubject: vapidSubject(env),
+    leadFirstResponseHours: integer(env, 'LEAD_FIRST_RESPONSE_HOURS', 24, 1, 24 * 9),
+    outboundLeaseMs: integer(env, 'OUTBOUND_LEASE_SECONDS', 60, 1, 3_600) * 1000,
     otpLimits: {
       perNumberGapSeconds: integer(env, 'OTP_GAP_SECONDS', DEFAULT_OTP_LIMITS.perNumberGapSeconds),
       perNumberPerHour: integer(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_OTP_LIMITS.perNumberPerHour, 1),

@@ -1,12 +1,17 @@
-/** The forms' POSTs: contact, registration, enrolment and feedback (SPEC §3, §5, §7, §8). */
+/**
+ * The forms' POSTs: contact, registration, enrolment and feedback (SPEC §3, §5, §7, §8), and the call back
+ * request (issue 39). Each but feedback joins the lead of its mobile number in the same transaction
+ * (server/leads/intake.ts), with the source that travels beside the form's fields.
+ */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { OUTCOME, WRITES } from '../../src/contract';
+import type { Context, Hono } from 'hono';
+import { OUTCOME, readVisitSource, WRITES } from '../../src/contract';
 import { attachRegistration, issueRegistrationClaim } from '../auth/registration-claim';
 import { currentStudent } from '../auth/session';
 import type { Db } from '../db/client';
-import { contactMessages, courses, enrolments, feedbackSubmissions, registrations } from '../db/schema';
+import { callbackRequests, contactMessages, courses, enrolments, feedbackSubmissions, registrations, students } from '../db/schema';
 import { postRoute, type Env, type WriteDeps } from '../http/json-post';
+import { joinLead } from '../leads/intake';
 import { bumpContentVersion } from '../reads/content-version';
 
 export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
@@ -14,17 +19,30 @@ export function submissionRoutes(app: Hono<Env>, deps: WriteDeps) {
   registrationRoute(app, deps);
   enrolmentRoute(app, deps);
   feedbackRoute(app, deps);
+  callbackRoute(app, deps);
+}
+
+/** Where the form says it came from (issue 39): beside its fields, kept only when it is what a browser sends. */
+const sourceOf = (c: Context<Env>) => readVisitSource((c.get('body') as { source?: unknown } | undefined)?.source);
+
+/** Whoever sent it is signed in with this very number: the lead's number is then proven. */
+async function provenBy(c: Context<Env>, db: Db, now: Date, mobileNo: string): Promise<boolean> {
+  return (await currentStudent(c, db, now))?.mobileNo === mobileNo;
 }
 
 function contactRoute(app: Hono<Env>, deps: WriteDeps) {
   postRoute(app, deps, {
     path: WRITES.contact.path,
     struct: WRITES.contact.request,
-    async work(db, value) {
+    async work(db, value, c) {
+      const now = deps.clock();
       const [row] = await db
         .insert(contactMessages)
-        .values({ ...value, createdAt: deps.clock() })
+        .values({ ...value, createdAt: now })
         .returning({ id: contactMessages.id });
+      const proven = await provenBy(c, db, now, value.phone);
+      const lead = { kind: 'contact', submissionId: row!.id, name: value.name, mobileNo: value.phone, email: value.email, proven } as const;
+      await joinLead(db, { ...lead, source: sourceOf(c), detail: { message: value.message } }, now, deps.leads);
       return { status: 201, body: { success: true, message: OUTCOME.messageSent, data: { id: row!.id } } };
     },
   });
@@ -45,6 +63,15 @@ function registrationRoute(app: Hono<Env>, deps: WriteDeps) {
       // a stranger who studies here (decision 34).
       const signedIn = await currentStudent(c, db, now);
       if (signedIn?.mobileNo === value.mobileNo) await attachRegistration(db, row!.id, signedIn.studentId, now);
+      const lead = {
+        kind: 'registration',
+        submissionId: row!.id,
+        name: value.fullName,
+        mobileNo: value.mobileNo,
+        email: value.email,
+      } as const;
+      const course = { courseTitle: value.selectedProgram, proven: signedIn?.mobileNo === value.mobileNo };
+      await joinLead(db, { ...lead, ...course, source: sourceOf(c), detail: { collegeName: value.collegeName } }, now, deps.leads);
       return { status: 201, body: { success: true, message: OUTCOME.registrationSuccessful, data: { registrationId: row!.id } } };
     },
     async after(c, result) {
@@ -66,10 +93,10 @@ function enrolmentRoute(app: Hono<Env>, deps: WriteDeps) {
       }
       return undefined;
     },
-    async work(db, value) {
+    async work(db, value, c) {
       // A draft course is not there for students (decision 67).
       const [course] = await db
-        .select({ id: courses.id })
+        .select({ id: courses.id, title: courses.title })
         .from(courses)
         .where(and(eq(courses.id, value.course), eq(courses.published, true)));
       if (!course) return { status: 404, body: { success: false, message: 'Course not found' } };
@@ -86,6 +113,7 @@ function enrolmentRoute(app: Hono<Env>, deps: WriteDeps) {
         };
       }
       await bumpEnrolledCount(db, courseId);
+      await enrolmentLead(db, deps, c, { ...value, enrollmentId: inserted[0]!.id, courseTitle: course.title });
       return {
         status: 201,
         body: { success: true, message: OUTCOME.enrolledSuccessfully, data: { alreadyEnrolled: false, enrollmentId: inserted[0]!.id } },
@@ -104,6 +132,52 @@ function feedbackRoute(app: Hono<Env>, deps: WriteDeps) {
         .values({ ...person, ...ratings, createdAt: deps.clock() })
         .returning({ id: feedbackSubmissions.id });
       return { status: 201, body: { success: true, message: OUTCOME.feedbackThanks, data: { id: row!.id } } };
+    },
+  });
+}
+
+/** The enrolment joins the lead of the number the student proved by logging in (the guard checked who it is). */
+async function enrolmentLead(
+  db: Db,
+  deps: WriteDeps,
+  c: Context<Env>,
+  e: { studentId: string; enrollmentId: string; fullName: string; email: string; course: string; courseTitle: string },
+) {
+  const [student] = await db.select({ mobileNo: students.mobileNo }).from(students).where(eq(students.id, e.studentId));
+  if (!student) return;
+  const lead = { kind: 'enrolment', submissionId: e.enrollmentId, name: e.fullName, mobileNo: student.mobileNo, email: e.email } as const;
+  const course = { courseId: e.course, courseTitle: e.courseTitle, proven: true };
+  await joinLead(db, { ...lead, ...course, source: sourceOf(c), detail: {} }, deps.clock(), deps.leads);
+}
+
+function callbackRoute(app: Hono<Env>, deps: WriteDeps) {
+  postRoute(app, deps, {
+    path: WRITES.callback.path,
+    struct: WRITES.callback.request,
+    async work(db, value, c) {
+      const now = deps.clock();
+      // A course unpublished since the form's list was loaded is no reason to lose the request: it is kept without it.
+      const [course] = value.course
+        ? await db
+            .select({ id: courses.id, title: courses.title })
+            .from(courses)
+            .where(and(eq(courses.id, value.course), eq(courses.published, true)))
+        : [];
+      const [row] = await db
+        .insert(callbackRequests)
+        .values({
+          name: value.name,
+          mobileNo: value.mobileNo,
+          courseId: course?.id ?? null,
+          preferredTime: value.preferredTime,
+          createdAt: now,
+        })
+        .returning({ id: callbackRequests.id });
+      const proven = await provenBy(c, db, now, value.mobileNo);
+      const lead = { kind: 'callback', submissionId: row!.id, name: value.name, mobileNo: value.mobileNo, proven } as const;
+      const about = { courseId: course?.id ?? null, courseTitle: course?.title ?? null };
+      await joinLead(db, { ...lead, ...about, source: sourceOf(c), detail: { preferredTime: value.preferredTime } }, now, deps.leads);
+      return { status: 201, body: { success: true, message: WRITES.callback.success, data: { id: row!.id } } };
     },
   });
 }

@@ -8,3 +8,4 @@ export * from './requests';
 export * from './retention';
 export * from './my-learning';
 export * from './email-confirmation';
+export * from './callback';
