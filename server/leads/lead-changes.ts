@@ -73,6 +73,26 @@ async function changeStatus(
   return set;
 }
 
+/** An admin gives the lead an owner (or none): audited; an id that is no member of staff is a field error. */
+async function changeOwner(
+  tx: Db,
+  lead: LeadRow,
+  ownerId: string | null | undefined,
+  who: string,
+  now: Date,
+): Promise<Partial<LeadRow> | StoreAnswer | undefined> {
+  if (ownerId === undefined || ownerId === lead.ownerId) return undefined;
+  const name = await ownerName(tx, ownerId);
+  if (ownerId && !name)
+    return {
+      status: 400,
+      body: { success: false, message: 'Please correct the highlighted fields.', errors: { ownerId: 'Choose a member of staff' } },
+    };
+  const before = { ownerId: lead.ownerId, owner: await ownerName(tx, lead.ownerId) };
+  await recordAudit(tx, { actor: who, action: 'owner', entity: 'lead', entityId: lead.id, before, after: { ownerId, owner: name } }, now);
+  return { ownerId };
+}
+
 export async function updateLead(
   db: Db,
   id: string,
@@ -96,24 +116,12 @@ export async function updateLead(
     if (body.status && (body.status !== lead.status || (body.status === 'lost' && body.lostReason !== lead.lostReason))) {
       set = await changeStatus(tx, lead, body.status, body.lostReason ?? null, who, now);
     }
-    if (body.ownerId !== undefined && body.ownerId !== lead.ownerId) {
-      const name = await ownerName(tx, body.ownerId);
-      if (body.ownerId && !name)
-        return {
-          status: 400,
-          body: { success: false, message: 'Please correct the highlighted fields.', errors: { ownerId: 'Choose a member of staff' } },
-        };
-      const before = { ownerId: lead.ownerId, owner: await ownerName(tx, lead.ownerId) };
-      await recordAudit(
-        tx,
-        { actor: who, action: 'owner', entity: 'lead', entityId: id, before, after: { ownerId: body.ownerId, owner: name } },
-        now,
-      );
-      set.ownerId = body.ownerId;
-    }
+    const owner = await changeOwner(tx, lead, body.ownerId, who, now);
+    if (owner && 'body' in owner) return owner;
+    Object.assign(set, owner);
     const followUp = body.nextFollowUpAt === undefined ? undefined : body.nextFollowUpAt === null ? null : new Date(body.nextFollowUpAt);
     if (followUp !== undefined && followUp?.getTime() !== lead.nextFollowUpAt?.getTime()) {
-      const after = { nextFollowUpAt: followUp?.toISOString() ?? null };
+      const before = { nextFollowUpAt: lead.nextFollowUpAt?.toISOString() ?? null };
       await recordAudit(
         tx,
         {
@@ -121,8 +129,8 @@ export async function updateLead(
           action: 'follow-up',
           entity: 'lead',
           entityId: id,
-          before: { nextFollowUpAt: lead.nextFollowUpAt?.toISOString() ?? null },
-          after,
+          before,
+          after: { nextFollowUpAt: followUp?.toISOString() ?? null },
         },
         now,
       );

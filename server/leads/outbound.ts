@@ -4,7 +4,6 @@
  * cause was committed; `OutboundDispatcher` sends it afterwards.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { WebhookEvent } from '../../src/contract/leads';
 import type { Db } from '../db/client';
 import { outboundMessages, webhooks } from '../db/schema';
@@ -16,7 +15,11 @@ export interface WebhookPayload {
   data: Record<string, unknown>;
 }
 
-/** One delivery per active webhook listening to `type`, all under one event id. */
+/**
+ * One delivery per webhook listening to `type`, all under one event id. A paused webhook's deliveries are
+ * queued too and wait for it (the dispatcher claims only active ones): a sheet paused while it is fixed
+ * misses nothing.
+ */
 export async function queueWebhookEvent(
   tx: Db,
   type: WebhookEvent,
@@ -24,7 +27,9 @@ export async function queueWebhookEvent(
   leadId: string,
   now: Date,
 ): Promise<void> {
-  const listening = (await tx.select().from(webhooks).where(eq(webhooks.active, true))).filter((w) => w.events.includes(type));
+  const listening = (await tx.select({ id: webhooks.id, url: webhooks.url, events: webhooks.events }).from(webhooks)).filter((w) =>
+    w.events.includes(type),
+  );
   if (!listening.length) return;
   const eventId = randomUUID();
   const payload: WebhookPayload = { type, timestamp: now.toISOString(), data };

@@ -32,7 +32,8 @@ export function rememberVisit(location: Pick<Location, 'search' | 'origin'> = wi
     const v = params.get(`utm_${k}`)?.trim();
     if (v) utm[k] = v.slice(0, 100);
   }
-  const external = referrer && !referrer.startsWith(location.origin + '/') && referrer !== location.origin ? referrer.slice(0, 500) : undefined;
+  const external =
+    referrer && !referrer.startsWith(location.origin + '/') && referrer !== location.origin ? referrer.slice(0, 500) : undefined;
   const campaign = Object.keys(utm).length > 0;
   try {
     if (!campaign && store.getItem(KEY) !== null) return;
