@@ -5,7 +5,7 @@
  * filled in from what is known; an unknown word is left as written, so a typo shows instead of vanishing.
  */
 import { eq } from 'drizzle-orm';
-import { TEMPLATE_KEYS, type LeadTemplate, type TemplateKey } from '../../src/contract/leads';
+import { fillTemplate, TEMPLATE_KEYS, type LeadTemplate, type TemplateKey } from '../../src/contract/leads';
 import type { Db } from '../db/client';
 import { leadTemplates } from '../db/schema';
 import { recordAudit } from '../staff/audit';
@@ -43,12 +43,7 @@ export const TEMPLATE_DEFAULTS: Record<TemplateKey, { body: string; fills: reado
   },
 };
 
-/** `{word}` → its value; words without a value stay as written. */
-export function fillTemplate(body: string, values: Record<string, string | undefined>): string {
-  return body.replace(/\{(\w+)\}/g, (whole, word: string) =>
-    Object.hasOwn(values, word) && values[word] !== undefined ? values[word] : whole,
-  );
-}
+export { fillTemplate };
 
 /** The text in force for `key`: the academy's edit, or the default. */
 export async function templateText(db: Db, key: TemplateKey): Promise<string> {

@@ -78,6 +78,13 @@ export type LeadMergeBody = Infer<typeof LeadMergeBody>;
 export const TEMPLATE_KEYS = ['ack-sms', 'ack-email-subject', 'ack-email-body', 'whatsapp', 'sms'] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
+/** `{word}` → its value; a word without a value stays as written, so a typo shows instead of vanishing. */
+export function fillTemplate(body: string, values: Record<string, string | undefined>): string {
+  return body.replace(/\{(\w+)\}/g, (whole, word: string) =>
+    Object.hasOwn(values, word) && values[word] !== undefined ? values[word] : whole,
+  );
+}
+
 export const TemplateBody = object({ body: requiredText('Write the text', tooLong('Text', LEAD_LIMITS.template)) });
 export type TemplateBody = Infer<typeof TemplateBody>;
 

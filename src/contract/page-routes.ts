@@ -128,8 +128,12 @@ export const SCREEN_MODULES: readonly string[] = [...new Set([...PAGE_ROUTES.map
  */
 export const STAFF_CHUNKS = 'assets/staff';
 
-/** A chunk is the console's own when every module in it is the console's code, words or structs. */
+/**
+ * A chunk is the console's own when every module in it is the console's code, words or structs, or the
+ * chart library only the console's funnel loads (issue 39).
+ */
 export function isStaffOnly(moduleIds: readonly string[]): boolean {
-  const own = /[\\/]src[\\/](features[\\/]staff[\\/]|content[\\/]staff\.ts$|contract[\\/]staff\.ts$)/;
+  const own =
+    /[\\/]src[\\/](features[\\/]staff[\\/]|content[\\/](staff|leads)\.ts$|contract[\\/](staff|leads|working-hours)\.ts$)|[\\/]node_modules[\\/]uplot[\\/]/;
   return moduleIds.length > 0 && moduleIds.every((id) => own.test(id));
 }

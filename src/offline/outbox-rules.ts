@@ -8,7 +8,7 @@
  * sent without a look (OUTBOX_MAX_REPLAY_AGE_MS). Nothing is retried forever.
  */
 import type { SubmissionKind } from '../contract/api-routes';
-import type { VisitSource } from '../contract/callback';
+import type { VisitSource } from '../contract/visit-source';
 import type { ErrorBody } from '../contract/envelopes';
 import type { FieldErrors } from '../contract/requests';
 // The module itself, not the contract's index: the service worker bundles this file.

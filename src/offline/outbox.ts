@@ -12,7 +12,7 @@
  */
 import { ApiError, apiRequest, TIMEOUT_MESSAGE } from '../api/http';
 import { WRITE_PATHS, type SubmissionKind } from '../contract/api-routes';
-import type { VisitSource } from '../contract/callback';
+import type { VisitSource } from '../contract/visit-source';
 import {
   eventForBody,
   eventForFailure,

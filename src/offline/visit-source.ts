@@ -4,7 +4,7 @@
  * (sessionStorage) because the app's own navigation drops the query string. The outbox keeps the source
  * with the item, so a form queued offline and sent days later still says where it came from.
  */
-import { UTM_KEYS, type UtmKey, type VisitSource } from '../contract/callback';
+import { UTM_KEYS, type UtmKey, type VisitSource } from '../contract/visit-source';
 
 const KEY = 'codesmart-visit';
 

@@ -1,4 +1,4 @@
--- Issue 39 (decisions 150-154): leads (one per mobile number), call back requests, the templates of what
+-- Issue 39 (decisions 150–154): leads (one per mobile number), call back requests, the templates of what
 -- staff and students read, outbound webhooks, the server's own outbox of webhook events, SMS and e-mails
 -- with its delivery log, and the owners' daily digests.
 CREATE TABLE "callback_requests" (
