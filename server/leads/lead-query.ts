@@ -110,15 +110,13 @@ export async function readLeadPage(db: Db, filter: LeadFilter, cursor: string | 
     .where(and(where, after))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit + 1);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(where);
+  // Counted for the first page only: the next pages are the same list, and counting is the costly part.
+  const [count] = cursor ? [] : await db.select({ n: sql<number>`count(*)::int` }).from(leads).where(where);
   const page = rows.slice(0, limit);
   return {
     items: page.map((r) => leadSummary(r.lead, { ownerName: r.ownerName, possibleDuplicate: Boolean(r.possibleDuplicate) }, now)),
     nextCursor: rows.length > limit ? page.at(-1)!.lead.id : null,
-    total: count?.n ?? 0,
+    total: count?.n ?? null,
   };
 }
 
@@ -127,7 +125,7 @@ export async function readLeadBoard(db: Db, filter: Omit<LeadFilter, 'status'>, 
   const columns = [];
   for (const status of LEAD_STATUSES) {
     const page = await readLeadPage(db, { ...filter, status }, undefined, LEAD_PAGE.boardColumn, now);
-    columns.push({ status, total: page.total, items: page.items, nextCursor: page.nextCursor });
+    columns.push({ status, total: page.total ?? 0, items: page.items, nextCursor: page.nextCursor });
   }
   return { columns };
 }

@@ -142,7 +142,8 @@ export interface LeadPage {
   items: LeadSummary[];
   /** Ask again with `cursor=` for the next page; null at the end. */
   nextCursor: string | null;
-  total: number;
+  /** How many leads the filters find: on the first page (no cursor) only, null on the next ones. */
+  total: number | null;
 }
 
 export interface LeadBoard {

@@ -33,7 +33,7 @@ function openInterval(day: Date): { from: number; to: number } | null {
 
 /**
  * The instant `hours` working hours after `start`: time outside the hours does not count, so a lead that
- * arrives on Saturday at 5PM with a 24-hour target is due on Wednesday at 5PM (1 + 9 + 9 + 5 hours).
+ * arrives on Saturday at 5PM with a 24-hour target is due on Wednesday at 2PM (1 + 9 + 9 + 5 hours).
  */
 export function addWorkingHours(start: Date, hours: number): Date {
   let left = Math.max(0, hours) * HOUR_MS;

@@ -45,7 +45,7 @@ function Pages({ filter, first, onOpen }: { filter: LeadFilter; first: LeadPage;
   return (
     <div className={styles.listView}>
       <p className={styles.count} aria-live="polite">
-        {LEADS.counts.shown(leads.length, first.total)}
+        {LEADS.counts.shown(leads.length, first.total ?? leads.length)}
       </p>
       <LeadTable leads={leads} onOpen={onOpen} />
       {more.cursor && (
