@@ -16,6 +16,8 @@ declare module 'vitest' {
     staffAdminMobile: string;
     /** An e-mail invited as staff on the seeded server, which a test proves by its code. */
     staffInvitedEmail: string;
+    /** An admin of their own for the leads' screens (tests/screens/leads.test.tsx): one login per number per 30 s. */
+    leadsAdminMobile: string;
   }
 }
 
@@ -39,6 +41,9 @@ export default async function setup(project: TestProject) {
   const staffAdminMobile = '9000012345';
   await addStaffMember(seeded.database.db, { identifier: staffAdminMobile, role: 'admin' }, 'test', new Date());
   project.provide('staffAdminMobile', staffAdminMobile);
+  const leadsAdminMobile = '9000012346';
+  await addStaffMember(seeded.database.db, { identifier: leadsAdminMobile, role: 'admin' }, 'test', new Date());
+  project.provide('leadsAdminMobile', leadsAdminMobile);
   const staffInvitedEmail = 'invited.trainer@example.com';
   await addStaffMember(seeded.database.db, { identifier: staffInvitedEmail, role: 'staff' }, 'test', new Date());
   project.provide('staffInvitedEmail', staffInvitedEmail);

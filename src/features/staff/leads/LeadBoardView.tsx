@@ -13,14 +13,16 @@ import { StatusText } from '../../../ui/Section';
 import { LeadCard } from './LeadCard';
 import { leadKeys, listLeads, readBoard, type LeadFilter } from './leads-api';
 import styles from './leads.module.css';
+import { useReturnFocus, type ReturnFocus } from './return-focus';
 
 interface Props {
   filter: LeadFilter;
   onOpen: (id: string) => void;
 }
 
-export function LeadBoardView({ filter, onOpen }: Props) {
+export function LeadBoardView({ filter, onOpen, focus }: Props & { focus?: ReturnFocus }) {
   const board = useQuery({ queryKey: leadKeys.board(filter), queryFn: () => readBoard(filter), networkMode: 'online', staleTime: 0 });
+  useReturnFocus(focus, board.isSuccess && !board.isFetching);
   if (board.isPending) return <StatusText>{LEADS.loading}</StatusText>;
   if (board.isError) return <LoadProblem message={LEADS.failed} onRetry={() => void board.refetch()} />;
   return (

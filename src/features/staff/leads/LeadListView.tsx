@@ -9,11 +9,18 @@ import { LoadProblem } from '../../../ui/LoadProblem';
 import { StatusText } from '../../../ui/Section';
 import { leadKeys, listLeads, type LeadFilter } from './leads-api';
 import styles from './leads.module.css';
+import { useReturnFocus, type ReturnFocus } from './return-focus';
 
 const C = LEADS.card;
 const D = LEADS.detail.fields;
 
-export function LeadListView({ filter, onOpen }: { filter: LeadFilter; onOpen: (id: string) => void }) {
+interface Props {
+  filter: LeadFilter;
+  onOpen: (id: string) => void;
+  focus?: ReturnFocus;
+}
+
+export function LeadListView({ filter, onOpen, focus }: Props) {
   const first = useQuery({
     queryKey: leadKeys.list(filter),
     queryFn: () => listLeads(filter),
@@ -21,6 +28,7 @@ export function LeadListView({ filter, onOpen }: { filter: LeadFilter; onOpen: (
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+  useReturnFocus(focus, first.isSuccess && !first.isFetching);
   if (first.isPending) return <StatusText>{LEADS.loading}</StatusText>;
   if (first.isError) return <LoadProblem message={LEADS.failed} onRetry={() => void first.refetch()} />;
   if (!first.data.items.length) return <StatusText>{LEADS.empty}</StatusText>;

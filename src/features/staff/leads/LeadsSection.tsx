@@ -29,12 +29,14 @@ export function LeadsSection() {
   const [view, setView] = useState<View>('board');
   const [filter, setFilter] = useState<LeadFilter>(NO_FILTER);
   const [open, setOpen] = useState<string | null>(null);
+  // The card the keyboard goes back to, once the board or list shows fresh data (the lead may have moved column).
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   const onFilter = useCallback((next: LeadFilter) => setFilter(next), []);
   const back = () => {
-    const card = open;
+    setReturnTo(open);
     setOpen(null);
-    requestAnimationFrame(() => document.getElementById(`lead-card-${card}`)?.focus());
   };
+  const focus = { id: returnTo, done: () => setReturnTo(null) };
   if (open) return <LeadDetailView id={open} admin={admin} me={me.data?.identifier ?? ''} onBack={back} />;
   const views: View[] = admin ? ['board', 'list', 'funnel', 'settings'] : ['board', 'list', 'funnel'];
   return (
@@ -57,8 +59,8 @@ export function LeadsSection() {
           </p>
         </>
       )}
-      {view === 'board' && <LeadBoardView filter={filter} onOpen={setOpen} />}
-      {view === 'list' && <LeadListView filter={filter} onOpen={setOpen} />}
+      {view === 'board' && <LeadBoardView filter={filter} onOpen={setOpen} focus={focus} />}
+      {view === 'list' && <LeadListView filter={filter} onOpen={setOpen} focus={focus} />}
       <Suspense fallback={<StatusText>{LEADS.loading}</StatusText>}>
         {view === 'funnel' && <LeadFunnel />}
         {view === 'settings' && admin && <LeadSettings />}
