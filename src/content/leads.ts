@@ -92,6 +92,8 @@ export const LEADS = {
     whatsapp: 'WhatsApp',
     sms: 'SMS',
     smsText: 'Text of the SMS',
+    /** What `{course}` says in a message to someone who named no course. */
+    anyCourse: 'our courses',
     sendSms: 'Send SMS',
     sending: 'Sending…',
     smsSent: 'SMS queued: it shows on the timeline once sent.',

@@ -77,7 +77,7 @@ function Chart({ weeks }: { weeks: FunnelRow[] }) {
   return (
     <figure className={styles.figure}>
       <div ref={box} className={styles.chart} aria-hidden="true" />
-      <figcaption className={styles.legend}>
+      <figcaption className={styles.chartKey}>
         {(Object.keys(FUNNEL_COLOURS) as (keyof typeof FUNNEL_COLOURS)[]).map((k) => (
           <span key={k} className={styles[`swatch-${k}`]}>
             {F.series[k]}

@@ -18,7 +18,7 @@ const D = LEADS.detail;
 
 export function LeadTalk({ lead, me }: { lead: LeadDetail; me: string }) {
   const templates = useQuery({ queryKey: leadKeys.templates(), queryFn: listTemplates, networkMode: 'online', staleTime: 60_000 });
-  const fills = { name: lead.fullName.split(/\s+/)[0], course: lead.courseTitle ?? undefined, staff: me };
+  const fills = { name: lead.fullName.split(/\s+/)[0], course: lead.courseTitle ?? D.anyCourse, staff: me };
   const text = (key: 'whatsapp' | 'sms') => fillTemplate(templates.data?.find((t) => t.key === key)?.body ?? '', fills);
   const [sms, setSms] = useState<string | null>(null);
   const { busy, run } = useLeadAction();
@@ -40,15 +40,18 @@ export function LeadTalk({ lead, me }: { lead: LeadDetail; me: string }) {
         <a className={styles.action} href={`tel:+91${lead.mobileNo}`} onClick={() => log('call')}>
           {D.call(lead.mobileNo)}
         </a>
-        <a
-          className={styles.action}
-          href={whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => log('whatsapp', text('whatsapp'))}
-        >
-          {D.whatsapp}
-        </a>
+        {/* Once the academy's message is known: a chat must not open empty. */}
+        {templates.isSuccess && (
+          <a
+            className={styles.action}
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => log('whatsapp', text('whatsapp'))}
+          >
+            {D.whatsapp}
+          </a>
+        )}
       </div>
       <form onSubmit={sendSms} aria-label={D.sms} noValidate>
         <TextArea label={D.smsText} rows={3} maxLength={1000} value={sms ?? text('sms')} onChange={(e) => setSms(e.target.value)} />

@@ -10,6 +10,9 @@ import { TOAST_MS } from '../../../content/limits';
 import { toast } from '../../../lib/toast';
 import { StaffError, STAFF_QUERY_ROOT } from '../staff-api';
 
+/** The console's reads a leads control may change. */
+const LEAD_READS = new Set(['leads', 'webhooks', 'lead-templates']);
+
 export function useLeadAction() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -34,7 +37,9 @@ export function useLeadAction() {
     } finally {
       running.current = false;
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_ROOT, 'leads'] });
+      await queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === STAFF_QUERY_ROOT && LEAD_READS.has(String(q.queryKey[1])),
+      });
     }
   };
   return { busy, run };
