@@ -79,8 +79,32 @@ export async function joinLead(tx: Db, form: LeadForm, now: Date, options: LeadO
     now,
   );
   if (!existing) await queueWebhookEvent(tx, 'lead.created', webhookLead(lead), lead.id, now);
+  if (form.kind === 'enrolment' && lead.status !== 'enrolled') await enrolled(tx, lead, now);
   await acknowledge(tx, lead, form, now, options);
   return lead.id;
+}
+
+/** An enrolment sent on the site is the pipeline's last step: the lead is enrolled, said by `system`. */
+async function enrolled(tx: Db, lead: LeadRow, now: Date): Promise<void> {
+  const [saved] = await tx
+    .update(leads)
+    .set({ status: 'enrolled', lostReason: null, firstRespondedAt: lead.firstRespondedAt ?? now, version: sql`${leads.version} + 1` })
+    .where(eq(leads.id, lead.id))
+    .returning();
+  const before = { status: lead.status, lostReason: lead.lostReason };
+  await recordAudit(
+    tx,
+    {
+      actor: 'system',
+      action: 'status',
+      entity: 'lead',
+      entityId: lead.id,
+      before,
+      after: { status: 'enrolled', reason: 'enrolled on the site' },
+    },
+    now,
+  );
+  await queueWebhookEvent(tx, 'lead.status_changed', { ...webhookLead(saved!), previousStatus: lead.status }, lead.id, now);
 }
 
 async function create(tx: Db, form: LeadForm, now: Date, options: LeadOptions): Promise<LeadRow> {

@@ -111,7 +111,12 @@ export async function readLeadPage(db: Db, filter: LeadFilter, cursor: string | 
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit + 1);
   // Counted for the first page only: the next pages are the same list, and counting is the costly part.
-  const [count] = cursor ? [] : await db.select({ n: sql<number>`count(*)::int` }).from(leads).where(where);
+  const [count] = cursor
+    ? []
+    : await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(where);
   const page = rows.slice(0, limit);
   return {
     items: page.map((r) => leadSummary(r.lead, { ownerName: r.ownerName, possibleDuplicate: Boolean(r.possibleDuplicate) }, now)),

@@ -171,8 +171,10 @@ describe('every form joins one lead per mobile number', () => {
     });
     expect(enrolled.status).toBe(201);
     const lead = await leadOf(me.mobileNo);
-    expect(lead).toMatchObject({ mobileProven: true, fullName: 'Ravi Kumar', courseId });
+    // An enrolment sent on the site is the pipeline's last step.
+    expect(lead).toMatchObject({ mobileProven: true, fullName: 'Ravi Kumar', courseId, status: 'enrolled' });
     expect(lead.timeline.filter((e) => e.action === 'form').map((e) => e.detail.kind)).toEqual(['enrolment', 'contact']);
+    expect(lead.timeline.find((e) => e.action === 'status')).toMatchObject({ actor: 'system', detail: { status: 'enrolled' } });
   });
 });
 
