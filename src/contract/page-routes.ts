@@ -64,7 +64,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/mentors/m/:id', screen: 'mentors/MentorProfilePage', reads: 'mentor', audience: 'public' },
   { path: '/testimonials', screen: 'testimonials/TestimonialsPage', reads: 'testimonials', audience: 'public' },
   { path: '/about', screen: 'about/AboutPage', reads: 'about', audience: 'public' },
-  { path: '/contact', screen: 'contact/ContactPage', reads: 'none', audience: 'public', form: 'contact' },
+  // The call back form offers the courses (issue 39).
+  { path: '/contact', screen: 'contact/ContactPage', reads: 'courses', audience: 'public', form: 'contact' },
   { path: '/book', screen: 'sessions/BookPage', reads: 'categories', audience: 'public' },
   { path: '/book/workshop/:id', screen: 'sessions/WorkshopDetailPage', reads: 'workshop', audience: 'public' },
   { path: '/book/:slug/:id', screen: 'sessions/EventDetailPage', reads: 'event', audience: 'public' },
