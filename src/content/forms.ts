@@ -36,7 +36,8 @@ export const CONTACT_FORM = {
 export const CALLBACK_FORM = {
   title: 'Request a call back',
   lead: 'Leave your number and we will call you in working hours (Mon–Sat, 9AM–6PM).',
-  name: 'Name',
+  /** Not "Name": the contact form above has one, and a page's fields must be told apart by their labels. */
+  name: 'Who should we ask for?',
   mobile: 'Mobile Number',
   course: 'Course of interest',
   notSure: 'Not sure yet',

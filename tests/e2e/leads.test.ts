@@ -44,14 +44,14 @@ beforeAll(async () => {
   const form = page.getByRole('form', { name: 'Request a call back' });
   if (SHOTS_DIR) {
     await form.getByLabel('Mobile Number').focus();
-    await form.getByLabel('Name').focus(); // left empty: its message shows
+    await form.getByLabel('Who should we ask for?').focus(); // left empty: its message shows
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await form.screenshot({ path: join(SHOTS_DIR, `callback-form-${width}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
-  await form.getByLabel('Name').fill('Kavya Menon');
+  await form.getByLabel('Who should we ask for?').fill('Kavya Menon');
   await form.getByLabel('Mobile Number').fill(visitorNumber);
   await form.getByLabel('Preferred time').selectOption('evening');
   await form.getByRole('button', { name: 'Request a call back' }).click();

@@ -59,7 +59,7 @@ describe('Request a call back', () => {
     for (const label of ['Mobile Number', 'Preferred time']) leave(label);
     expect([errorOf('Mobile Number'), errorOf('Preferred time')]).toEqual(['Mobile number is required', 'Choose when we should call you']);
     const mobileNo = freshNumber();
-    fireEvent.change(within(form).getByLabelText('Name', FIELD), { target: { value: 'Nisha Patil' } });
+    type('Who should we ask for?', 'Nisha Patil');
     type('Mobile Number', mobileNo);
     type('Preferred time', 'evening');
     expect(errorOf('Mobile Number')).toBeNull();
