@@ -16,6 +16,7 @@ import { PhoneField, SelectField, TextField } from '../../ui/form/Field';
 import fieldStyles from '../../ui/form/Field.module.css';
 import { Form } from '../../ui/form/Form';
 import { useForm } from '../../ui/form/use-form';
+import styles from './contact.module.css';
 
 const EMPTY = { name: '', mobileNo: '', course: '', preferredTime: '' };
 const validate = (values: typeof EMPTY) => {
@@ -38,7 +39,7 @@ export function CallbackForm() {
     <Form className={fieldStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="callback-form-title">
       <h2 id="callback-form-title">{CALLBACK_FORM.title}</h2>
       <p>{CALLBACK_FORM.lead}</p>
-      <div className={fieldStyles.grid}>
+      <div className={`${fieldStyles.grid} ${styles.callbackFields}`}>
         <TextField label={CALLBACK_FORM.name} autoComplete="name" {...form.field('name')} />
         <PhoneField label={CALLBACK_FORM.mobile} {...form.field('mobileNo')} />
         <SelectField label={CALLBACK_FORM.course} {...form.field('course')}>
