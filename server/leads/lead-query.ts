@@ -34,7 +34,10 @@ export interface LeadListQuery extends LeadFilter {
 const refuse = (field: string, message: string) => ({ problem: { field, message } });
 
 /** `?status=&owner=&course=&source=&overdue=&q=&cursor=&limit=&format=`; `me` as the owner is the asker. */
-export function parseLeadQuery(query: (name: string) => string | undefined, me: string | undefined): LeadListQuery | { problem: QueryProblem } {
+export function parseLeadQuery(
+  query: (name: string) => string | undefined,
+  me: string | undefined,
+): LeadListQuery | { problem: QueryProblem } {
   const status = query('status') || undefined;
   if (status !== undefined && !(LEAD_STATUSES as readonly string[]).includes(status))
     return refuse('status', `status must be one of ${LEAD_STATUSES.join(', ')}`);

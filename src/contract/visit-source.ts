@@ -64,3 +64,16 @@ export function sourceLabel(source: VisitSource | undefined | null, ownHost?: st
   }
   return 'direct';
 }
+
+/**
+ * The source of a form a page posts before its app runs (decision 126): the page's path and the `utm_*` of its
+ * address (the post goes to the page's own address, query included). The visit's referrer is not known there.
+ */
+export function sourceOfPage(url: URL): VisitSource {
+  const utm: Partial<Record<UtmKey, string>> = {};
+  for (const k of UTM_KEYS) {
+    const v = url.searchParams.get(`utm_${k}`)?.trim();
+    if (v) utm[k] = v.slice(0, SOURCE_LIMITS.utm);
+  }
+  return Object.keys(utm).length ? { page: url.pathname, utm } : { page: url.pathname };
+}

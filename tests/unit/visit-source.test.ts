@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readVisitSource, sourceLabel } from '../../src/contract/visit-source';
+import { readVisitSource, sourceLabel, sourceOfPage } from '../../src/contract/visit-source';
 import { Outbox, postSubmission, type OutboxItem } from '../../src/offline/outbox';
 import { currentVisitSource, rememberVisit } from '../../src/offline/visit-source';
 
@@ -43,6 +43,14 @@ describe('the visit', () => {
     expect(sourceLabel({ page: '/', utm: { source: 'Instagram' } })).toBe('instagram');
     expect(sourceLabel({ page: '/', referrer: 'https://www.google.com/search?q=x' })).toBe('google.com');
     expect(sourceLabel({ page: '/' })).toBe('direct');
+  });
+
+  it('is the page and its campaign for a form posted before the app runs', () => {
+    expect(sourceOfPage(new URL('https://academy.example/contact?utm_source=Instagram&utm_medium=&x=1'))).toEqual({
+      page: '/contact',
+      utm: { source: 'Instagram' },
+    });
+    expect(sourceOfPage(new URL('https://academy.example/contact'))).toEqual({ page: '/contact' });
   });
 });
 
