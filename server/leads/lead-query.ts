@@ -2,7 +2,7 @@
  * The console's lists of leads (issue 39): filtered by status, owner, course, source, overdue and words;
  * newest first, paged by a cursor (the last lead shown), so the tenth thousand lead is as quick as the first;
  * the board's columns are the same query per status; the CSV export is the same rows through the
- * formula-safe writer of `npm run admin` (server/admin/submissions.ts).
+ * formula-safe writer of the inbox and `npm run admin` (server/staff/rows-as-text.ts).
  */
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { QueryProblem } from '../../src/contract/date-range';

@@ -1,7 +1,7 @@
 /**
  * The leads of the staff console (issue 39): the pipeline's statuses, the bodies staff send, and the shapes
  * the console reads. Staff-only, like staff.ts: not in the contract's index, so no visitor's bundle has it
- * (src/contract/screen-map.ts keeps its chunk under assets/staff).
+ * (`isStaffOnly` in src/contract/page-routes.ts keeps its chunk under assets/staff).
  */
 import { array, enums, literal, nullable, object, optional, refine, union, type Infer, type Struct } from 'superstruct';
 import { outOfRangeMessage, readInstant, SESSION_YEARS } from './date-range';
