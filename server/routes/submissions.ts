@@ -5,7 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { OUTCOME, readVisitSource, WRITES } from '../../src/contract';
+import { OUTCOME, WRITES } from '../../src/contract';
+import { readVisitSource } from '../../src/contract/visit-source';
 import { attachRegistration, issueRegistrationClaim } from '../auth/registration-claim';
 import { currentStudent } from '../auth/session';
 import type { Db } from '../db/client';

@@ -32,21 +32,6 @@ export const CONTACT_FORM = {
   submit: 'Send Message',
 } as const;
 
-/** "Request a call back" (issue 39): our own form beside SPEC's contact form. */
-export const CALLBACK_FORM = {
-  title: 'Request a call back',
-  lead: 'Leave your number and we will call you in working hours (Mon–Sat, 9AM–6PM).',
-  /** Not "Name": the contact form above has one, and a page's fields must be told apart by their labels. */
-  name: 'Who should we ask for?',
-  mobile: 'Mobile Number',
-  course: 'Course of interest',
-  notSure: 'Not sure yet',
-  time: 'Preferred time',
-  chooseTime: 'Choose a time',
-  times: { morning: 'Morning (9AM–12PM)', afternoon: 'Afternoon (12PM–3PM)', evening: 'Evening (3PM–6PM)', any: 'Any time' },
-  submit: 'Request a call back',
-} as const;
-
 export const REGISTER = {
   title: 'Candidate Registration',
   lead: 'Register once to join batches, enrol in courses and book sessions.',

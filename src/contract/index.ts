@@ -8,4 +8,3 @@ export * from './requests';
 export * from './retention';
 export * from './my-learning';
 export * from './email-confirmation';
-export * from './callback';

@@ -8,7 +8,7 @@ import { coursesQuery } from '../../api/queries';
 import { CallbackForm as CallbackStruct, PREFERRED_TIMES } from '../../contract/callback';
 import { validateRequest } from '../../contract/requests';
 import { FORMS } from '../../content/form-words';
-import { CALLBACK_FORM } from '../../content/forms';
+import { CALLBACK_FORM } from '../../content/callback-form';
 import { TOAST_MS } from '../../content/limits';
 import { useSubmitForm } from '../../offline/use-submit-form';
 import { Button } from '../../ui/Button';

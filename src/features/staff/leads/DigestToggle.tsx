@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { LEADS } from '../../../content/leads';
-import { pushSupported, subscribeThisDevice } from '../../../offline/push-device';
 import { Button } from '../../../ui/Button';
+import { pushSupported, subscribeForDigest } from './digest-device';
 import styles from './leads.module.css';
 
 type State = 'idle' | 'busy' | 'on' | 'denied' | 'failed';
@@ -20,7 +20,7 @@ export function DigestToggle() {
     if (state === 'busy') return;
     setState('busy');
     try {
-      setState((await subscribeThisDevice()) === 'subscribed' ? 'on' : 'denied');
+      setState((await subscribeForDigest()) === 'subscribed' ? 'on' : 'denied');
     } catch {
       setState('failed');
     }
