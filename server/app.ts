@@ -7,6 +7,7 @@ import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { extname } from 'node:path';
 import { API_BASE, UPLOADS_ROOT } from '../src/contract';
+import { FIRST_RESPONSE_HOURS } from '../src/contract/leads';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './auth/otp';
 import type { DevInbox, SmsSender } from './auth/sms';
 import type { Db } from './db/client';
@@ -92,6 +93,8 @@ export interface AppOptions {
    * and whether subscriptions may name plain http on loopback (outside production only, decision 72).
    */
   push?: { vapid?: VapidKeyStore; allowLoopbackHttp?: boolean };
+  /** Leads (issue 39): the first-response target in working hours (LEAD_FIRST_RESPONSE_HOURS, default 24). */
+  leads?: { firstResponseHours?: number };
 }
 
 const DATABASE_AWAY = 'The service is briefly unavailable. Please try again in a few seconds.';
@@ -127,6 +130,7 @@ export function createApp(options: AppOptions) {
     clock,
     trustProxy: options.trustProxy ?? 0,
     postsPerMinutePerIp: options.postsPerMinutePerIp ?? 60,
+    leads: { firstResponseHours: options.leads?.firstResponseHours ?? FIRST_RESPONSE_HOURS, mailEnabled: Boolean(options.mail) },
   };
   // One read cache for the API and the pages: both answer from the same ready answers (decision 53).
   const version = options.contentVersion ?? new PolledContentVersion(() => readContentVersion(options.db));
@@ -202,7 +206,12 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
     }),
   );
   // Before the POST middleware: staff routes read their own bodies (larger JSON, uploads) behind the role check.
-  staffRoutes(api, { db: options.db, clock: deps.clock, uploadsDir: options.uploadsDir });
+  staffRoutes(api, {
+    db: options.db,
+    clock: deps.clock,
+    uploadsDir: options.uploadsDir,
+    allowLoopbackHttp: options.push?.allowLoopbackHttp,
+  });
   api.use(...jsonBodies(deps));
   api.use(compress());
   api.use(etag());

@@ -38,6 +38,10 @@ export interface ServerConfig {
    * the sitemap, and links in texts. Unset: each page names the address its request reached (decision 146).
    */
   siteUrl: string | undefined;
+  /** A lead's first-response target, in working hours (issue 39). */
+  leadFirstResponseHours: number;
+  /** How long an instance's claim on an outbound message holds before another may send it again. */
+  outboundLeaseMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -74,6 +78,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     renderThreads: integer(env, 'RENDER_THREADS', 0, 0, 64) || undefined,
     vapidSubject: vapidSubject(env),
     siteUrl: siteUrl(env),
+    leadFirstResponseHours: integer(env, 'LEAD_FIRST_RESPONSE_HOURS', 24, 1, 24 * 9),
+    outboundLeaseMs: integer(env, 'OUTBOUND_LEASE_SECONDS', 60, 1, 3_600) * 1000,
     otpLimits: {
       perNumberGapSeconds: integer(env, 'OTP_GAP_SECONDS', DEFAULT_OTP_LIMITS.perNumberGapSeconds),
       perNumberPerHour: integer(env, 'OTP_PER_NUMBER_PER_HOUR', DEFAULT_OTP_LIMITS.perNumberPerHour, 1),

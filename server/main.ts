@@ -21,6 +21,8 @@ import { createLogger } from './log';
 import { ConsoleMailSender, DevMailbox, SmtpMailSender, type MailSender } from './mail/mail-sender';
 import { ReminderScheduler } from './push/reminder-scheduler';
 import { WaitlistScheduler } from './batches/waitlist-scheduler';
+import { LeadDigestScheduler } from './leads/digest';
+import { OutboundDispatcher, releaseOrphanedClaims } from './leads/outbound-dispatcher';
 import { VapidKeyStore } from './push/vapid-keys';
 
 const config = readConfig();
@@ -46,6 +48,8 @@ if (!config.databaseUrl) keepDataFolderPrivate();
 if (database.kind === 'pglite') {
   const orphans = await releaseOrphanedKeys(database.db);
   if (orphans) logger.warn({ orphans }, 'released idempotency keys left in flight by the previous process');
+  const claims = await releaseOrphanedClaims(database.db);
+  if (claims) logger.warn({ claims }, 'outbound messages the previous process was sending will be sent again');
 }
 
 // Uploads cut short by a kill -9 leave temporary files; they are never served, and removed here.
@@ -110,6 +114,7 @@ const app = createApp({
   operatorSecret,
   logger,
   push: { vapid, allowLoopbackHttp },
+  leads: { firstResponseHours: config.leadFirstResponseHours },
 });
 const stopPruning = schedulePruning(database.db, () => new Date(), logger);
 const reminders = new ReminderScheduler({
@@ -133,6 +138,26 @@ const waitlists = new WaitlistScheduler({
   siteUrl: config.siteUrl,
 });
 waitlists.start();
+// Webhook events, acknowledgements and staff's texts to leads (issue 39): the server's own outbox.
+const outbound = new OutboundDispatcher({
+  db: database.db,
+  clock: () => new Date(),
+  sms,
+  mail,
+  allowLoopbackHttp,
+  logger,
+  leaseMs: config.outboundLeaseMs,
+});
+outbound.start();
+const digests = new LeadDigestScheduler({
+  db: database.db,
+  clock: () => new Date(),
+  vapid,
+  subject: config.vapidSubject,
+  allowLoopbackHttp,
+  logger,
+});
+digests.start();
 const serverOptions = requestTimeouts(config.requestTimeoutMs);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info: AddressInfo) => {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
@@ -151,6 +176,8 @@ async function shutdown(signal: string) {
   stopPruning();
   await reminders.stop();
   await waitlists.stop();
+  await outbound.stop();
+  await digests.stop();
   if (operatorSecret) removeServerNote(config.dataDir);
   server.close();
   await stopApp(app);

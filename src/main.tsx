@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { holdSavedAnswers } from './offline/ask-again';
 import { listenForInstall } from './offline/install';
 import { showTypefaceIfKept, showTypefaceWhenIdle } from './app/typeface';
+import { rememberVisit } from './offline/visit-source';
 import { reloadOnStaleBuild } from './app/stale-build';
 import { RenderContext, type RenderInfo } from './ui/render-context';
 import { layOutFullyBeforeJumps } from './ui/full-layout';
@@ -17,6 +18,8 @@ import './app/global.css';
 document.documentElement.dataset.version = __APP_VERSION__;
 listenForInstall();
 showTypefaceIfKept();
+// Before the app routes anywhere: the landing page's utm_* and referrer are the visit's source (issue 39).
+rememberVisit();
 reloadOnStaleBuild();
 layOutFullyBeforeJumps();
 const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 /**
- * How one-time codes (and other texts, such as a waitlist offer) reach a phone. Outside production the
- * console sender logs the code and keeps a dev inbox (read by GET /api/dev/otp-inbox, which the browser tests log in with); in production an
+ * How one-time codes (and, since issue 39, the academy's texts to a lead) reach a phone. Outside production the console sender logs the code and keeps a
+ * dev inbox (read by GET /api/dev/otp-inbox, which the browser tests log in with); in production an
  * HTTP SMS gateway configured by SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN.
  */
 export interface OtpMessage {
@@ -10,10 +10,17 @@ export interface OtpMessage {
   expiresAt: Date;
 }
 
+/** Any other text: an acknowledgement of a form, a message staff send to a lead (issue 39). */
+export interface TextMessage {
+  mobileNo: string;
+  text: string;
+  /** The outbound message's id: the gateway's reference, the same on a retry. */
+  reference: string;
+}
+
 export interface SmsSender {
   sendOtp(message: OtpMessage): Promise<void>;
-  /** Any other text to a proven number (a waitlist offer, issue 38); throws when the gateway refuses it. */
-  sendText(mobileNo: string, text: string): Promise<void>;
+  sendText(message: TextMessage): Promise<void>;
 }
 
 export function otpText(code: string): string {
@@ -31,6 +38,7 @@ const INBOX_SIZE_PER_NUMBER = 10;
 
 export interface DevText {
   text: string;
+  reference: string;
   sentAt: string;
 }
 
@@ -40,8 +48,8 @@ export class DevInbox {
   addText(mobileNo: string, entry: DevText) {
     this.textsByNumber.set(mobileNo, [entry, ...(this.textsByNumber.get(mobileNo) ?? [])].slice(0, INBOX_SIZE_PER_NUMBER));
   }
-  /** Texts other than login codes, newest first. */
-  texts(mobileNo: string): DevText[] {
+  /** The texts "sent" to a number, newest first. */
+  readTexts(mobileNo: string): DevText[] {
     return this.textsByNumber.get(mobileNo) ?? [];
   }
   add(mobileNo: string, entry: DevInboxEntry) {
@@ -68,9 +76,9 @@ export class ConsoleSmsSender implements SmsSender {
       expiresAt: m.expiresAt.toISOString(),
     });
   }
-  async sendText(mobileNo: string, text: string) {
-    console.log(`[sms] to ${mobileNo}: ${text}`);
-    this.inbox.addText(mobileNo, { text, sentAt: this.clock().toISOString() });
+  async sendText(m: TextMessage) {
+    console.log(`[sms] to ${m.mobileNo}: ${m.text}`);
+    this.inbox.addText(m.mobileNo, { text: m.text, reference: m.reference, sentAt: this.clock().toISOString() });
   }
 }
 
@@ -81,16 +89,16 @@ export class HttpSmsSender implements SmsSender {
     private readonly timeoutMs = 5_000,
   ) {}
   async sendOtp(m: OtpMessage) {
-    await this.post({ to: `+91${m.mobileNo}`, message: otpText(m.code), reference: m.referenceId });
+    await this.post(m.mobileNo, otpText(m.code), m.referenceId);
   }
-  async sendText(mobileNo: string, text: string) {
-    await this.post({ to: `+91${mobileNo}`, message: text });
+  async sendText(m: TextMessage) {
+    await this.post(m.mobileNo, m.text, m.reference);
   }
-  private async post(body: Record<string, string>) {
+  private async post(mobileNo: string, message: string, reference: string) {
     const res = await fetch(this.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}) },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ to: `+91${mobileNo}`, message, reference }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     await res.arrayBuffer().catch(() => undefined);

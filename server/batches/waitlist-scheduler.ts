@@ -84,7 +84,9 @@ export class WaitlistScheduler {
     const pushed = await pushToStudent(this.options, offer.studentId, { payload, ttlSeconds, topic: offer.enrolmentId.replace(/-/g, '') });
     let texted = true;
     try {
-      await sms.sendText(offer.mobileNo, offerText(offer, this.options.siteUrl));
+      // The reference names this offer (one enrolment, one deadline): a retry is the same message to the gateway.
+      const reference = `offer-${offer.enrolmentId}-${offer.expiresAt.getTime()}`;
+      await sms.sendText({ mobileNo: offer.mobileNo, text: offerText(offer, this.options.siteUrl), reference });
     } catch (err) {
       texted = false;
       logger.warn({ err, enrolment: offer.enrolmentId }, 'the SMS of a seat offer could not be sent');

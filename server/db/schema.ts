@@ -739,3 +739,158 @@ export const previewImages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.recordId] })],
 );
+
+/** A "Request a call back" form (issue 39): who to call, about which course, and when suits them. */
+export const callbackRequests = pgTable(
+  'callback_requests',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    preferredTime: text('preferred_time').notNull(),
+    ...inboxColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('callback_requests_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export type LeadStatus = 'new' | 'contacted' | 'counselling' | 'demo-booked' | 'enrolled' | 'lost';
+
+/**
+ * One person the academy is talking to (issue 39, decision 150): every contact, registration, enrolment and
+ * call back request joins the lead of its mobile number, made by the first. A lead merged into another
+ * (possible duplicates by e-mail, never merged silently) stays, pointing at it, so its history still reads.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    mobileNo: text('mobile_no').notNull(),
+    /** True once a form came from someone signed in with this number (an OTP login proved it). */
+    mobileProven: boolean('mobile_proven').notNull().default(false),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** The course or program named last, as the person named it (a registration's program has no id). */
+    courseTitle: text('course_title'),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    lostReason: text('lost_reason'),
+    ownerId: uuid('owner_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
+    /** When the first reply is promised by: the target in working hours from the enquiry (decision 152). */
+    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }).notNull(),
+    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
+    /** The first form's source (page, referrer, utm_*); each form's own is on the timeline. */
+    source: jsonb('source'),
+    sourceLabel: text('source_label').notNull().default('direct'),
+    mergedInto: uuid('merged_into'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('leads_mobile_no_key').on(t.mobileNo),
+    index('leads_live_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.mergedInto} is null`),
+    index('leads_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('leads_email_idx').on(sql`lower(${t.email})`),
+    index('leads_owner_idx').on(t.ownerId),
+    index('leads_follow_up_idx').on(t.nextFollowUpAt),
+    check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'counselling', 'demo-booked', 'enrolled', 'lost')`),
+  ],
+);
+
+/** The texts staff and students read (acknowledgements, WhatsApp and SMS messages): defaults in code, edits here. */
+export const leadTemplates = pgTable('lead_templates', {
+  key: text('key').primaryKey(),
+  body: text('body').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An address the academy's own tools listen on (a Google Sheet's script, Zapier, n8n): signed events are posted to it. */
+export const webhooks = pgTable('webhooks', {
+  id: id(),
+  url: text('url').notNull(),
+  /** The signing secret (`whsec_…`), shown once when made: signing needs it in the clear. */
+  secret: text('secret').notNull(),
+  events: stringList('events'),
+  active: boolean('active').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+});
+
+export type OutboundChannel = 'webhook' | 'sms' | 'mail';
+
+/**
+ * The server's own outbox (decision 151): what must leave the server — a webhook event, an SMS, an e-mail —
+ * is a row written in the transaction of what caused it, then claimed by one instance (`claimed_until`, a
+ * lease), sent, and marked delivered, or tried again later with a growing wait. At least once: a crash
+ * mid-send leaves the lease to run out and the row is sent again with the same `event_id`.
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: id(),
+    channel: text('channel').$type<OutboundChannel>().notNull(),
+    /** The event's id, shared by its deliveries to every webhook: receivers drop repeats by it. */
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    webhookId: uuid('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    /** A mobile number, an e-mail address or the webhook's URL when queued. */
+    recipient: text('recipient').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Given up after the last try. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbound_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+    index('outbound_messages_webhook_idx').on(t.webhookId, t.createdAt),
+    index('outbound_messages_lead_idx').on(t.leadId, t.eventType, t.createdAt),
+  ],
+);
+
+/** The delivery log: one row per try of an outbound message, what answered and how long it took. */
+export const outboundAttempts = pgTable(
+  'outbound_attempts',
+  {
+    id: id(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => outboundMessages.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    status: integer('status'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbound_attempts_message_idx').on(t.messageId, t.createdAt)],
+);
+
+/** One daily digest per owner and India-time day, claimed like a reminder (decision 152). */
+export const leadDigests = pgTable(
+  'lead_digests',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.day] })],
+);

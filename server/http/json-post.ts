@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Struct } from 'superstruct';
 import { READS, validateRequest } from '../../src/contract';
 import type { Db } from '../db/client';
+import type { LeadOptions } from '../leads/intake';
 import { clientIp, limitKey } from './client-ip';
 import { REPLAY_HEADER, runIdempotent, type WriteResult } from './idempotency';
 import { FixedWindowLimiter, sendRateLimitHeaders } from './rate-limit';
@@ -27,6 +28,8 @@ export interface WriteDeps {
   /** How many proxies in front of this server append to X-Forwarded-For (0: none, trust no header). */
   trustProxy: number;
   postsPerMinutePerIp: number;
+  /** How forms join leads (issue 39): the first-response target and whether e-mail can be sent. */
+  leads?: LeadOptions;
 }
 
 /** Middleware for every POST under /api: limits, content type, size and JSON parsing. */

@@ -17,6 +17,7 @@ import { safeNext } from '../../src/contract/login-path';
 import { OUTCOME } from '../../src/contract/messages';
 import type { FormEcho } from '../../src/contract/page-render';
 import { matchPage } from '../../src/contract/page-routes';
+import { sourceOfPage, type VisitSource } from '../../src/contract/visit-source';
 import { clientIp, limitKey } from './client-ip';
 import { MAX_BODY_BYTES } from './json-post';
 import type { PageRenderer } from './page-renderer';
@@ -88,7 +89,7 @@ export function pageFormRoutes(app: Hono<LogEnv>, pages: PageRenderer, trustProx
     const answer =
       kind === 'login'
         ? await loginStep(api, fields, safeNext(new URL(c.req.url).searchParams.get('next')) ?? '/')
-        : await submission(api, kind, fields, limitKey(clientIp(c, trustProxy)));
+        : await submission(api, kind, fields, limitKey(clientIp(c, trustProxy)), sourceOfPage(new URL(c.req.url)));
     if ('response' in answer) return answer.response;
     const page = await pages.respondWithForm(c, answer.echo, answer.status);
     return page ?? c.text(answer.echo.message, answer.status as 400);
@@ -103,14 +104,16 @@ type Answer = { echo: FormEcho; status: number } | { response: Response };
  * A form of the write registry: checked by the form's own struct and shaped into its request as the page
  * does (src/contract/form-requests.ts), then sent under a key of its own (see formKey).
  */
-async function submission(api: Api, kind: PageFormKind, fields: Record<string, string>, ip: string): Promise<Answer> {
+async function submission(api: Api, kind: PageFormKind, fields: Record<string, string>, ip: string, source: VisitSource): Promise<Answer> {
   const refused = (status: number, errors: Record<string, string>, message: string): Answer => ({
     status,
     echo: { kind, values: fields, errors, outcome: 'refused', message },
   });
   const shaped = FORM_REQUESTS[kind](fields);
   if (!shaped.ok) return refused(400, shaped.errors, REFUSED.check);
-  const { res, json } = await api(WRITE_PATHS[kind], shaped.request, { 'Idempotency-Key': formKey(kind, ip, shaped.request) });
+  // Where it came from travels beside the fields, as the app sends it (issue 39); the key is the form's alone.
+  const body = { ...shaped.request, source };
+  const { res, json } = await api(WRITE_PATHS[kind], body, { 'Idempotency-Key': formKey(kind, ip, shaped.request) });
   if (res.status < 200 || res.status >= 300)
     return refused(res.status, formErrorsOf(kind, json.errors ?? {}), json.message ?? REFUSED.failed);
   return { status: 200, echo: { kind, values: {}, errors: {}, outcome: 'sent', message: json.message ?? REFUSED.failed } };

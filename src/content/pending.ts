@@ -31,6 +31,7 @@ export const PENDING = {
     registration: (program: string) => `Registration — ${program}`,
     contact: (opening: string) => `Contact message: “${opening}”`,
     feedback: (name: string) => `Feedback from ${name}`,
+    callback: (name: string) => `Call back request for ${name}`,
   },
   /** How the tries went, in plain words. */
   tries: {

@@ -38,7 +38,7 @@ export const STAFF = {
   failed: 'We could not reach the staff console. Please try again.',
   tryAgain: 'Try again',
   signedInAs: (who: string, role: string) => `Signed in as ${who} (${role})`,
-  sections: { label: 'Console sections', content: 'Content', inbox: 'Inbox', members: 'Staff members', audit: 'Audit log' },
+  sections: { label: 'Console sections', content: 'Content', inbox: 'Inbox', leads: 'Leads', members: 'Staff members', audit: 'Audit log' },
   status: { draft: 'Draft', published: 'Published' },
   kindLabel: 'Kind of content',
   kinds: {

@@ -6,4 +6,5 @@ export const SUBMISSION_LABELS: Record<SubmissionKind, string> = {
   registration: 'Registration',
   enrolment: 'Enrollment',
   feedback: 'Feedback',
+  callback: 'Call back request',
 };

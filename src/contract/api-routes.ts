@@ -41,6 +41,8 @@ export const WRITE_PATHS = {
   registration: '/student/register',
   enrolment: '/enrollments/enroll',
   feedback: '/feedback',
+  /** "Request a call back" (issue 39): not in SPEC §7, our own. */
+  callback: '/callback-requests',
 } as const;
 
 export type SubmissionKind = keyof typeof WRITE_PATHS;

@@ -64,7 +64,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/mentors/m/:id', screen: 'mentors/MentorProfilePage', reads: 'mentor', audience: 'public' },
   { path: '/testimonials', screen: 'testimonials/TestimonialsPage', reads: 'testimonials', audience: 'public' },
   { path: '/about', screen: 'about/AboutPage', reads: 'about', audience: 'public' },
-  { path: '/contact', screen: 'contact/ContactPage', reads: 'none', audience: 'public', form: 'contact' },
+  // The call back form offers the courses (issue 39).
+  { path: '/contact', screen: 'contact/ContactPage', reads: 'courses', audience: 'public', form: 'contact' },
   { path: '/book', screen: 'sessions/BookPage', reads: 'categories', audience: 'public' },
   { path: '/book/workshop/:id', screen: 'sessions/WorkshopDetailPage', reads: 'workshop', audience: 'public' },
   { path: '/book/:slug/:id', screen: 'sessions/EventDetailPage', reads: 'event', audience: 'public' },
@@ -128,8 +129,12 @@ export const SCREEN_MODULES: readonly string[] = [...new Set([...PAGE_ROUTES.map
  */
 export const STAFF_CHUNKS = 'assets/staff';
 
-/** A chunk is the console's own when every module in it is the console's code, words or structs. */
+/**
+ * A chunk is the console's own when every module in it is the console's code, words or structs, or the
+ * chart library only the console's funnel loads (issue 39).
+ */
 export function isStaffOnly(moduleIds: readonly string[]): boolean {
-  const own = /[\\/]src[\\/](features[\\/]staff[\\/]|content[\\/]staff\.ts$|contract[\\/]staff\.ts$)/;
+  const own =
+    /[\\/]src[\\/](features[\\/]staff[\\/]|content[\\/](staff|leads)\.ts$|contract[\\/](staff|leads|working-hours)\.ts$)|[\\/]node_modules[\\/]uplot[\\/]/;
   return moduleIds.length > 0 && moduleIds.every((id) => own.test(id));
 }

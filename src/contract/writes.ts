@@ -6,6 +6,7 @@
  * Idempotency-Key. The words the outbox uses for each kind are in src/content/submissions.ts.
  */
 import { boolean, enums, literal, nullable, number, object, optional, string, type Struct } from 'superstruct';
+import { CALLBACK_MESSAGES, CallbackRequest } from './callback';
 import { AUTH_PATHS, WRITE_PATHS, type SubmissionKind } from './api-routes';
 import { SEAT_STATES } from './batches';
 import { OUTCOME } from './messages';
@@ -63,6 +64,14 @@ export const WRITES = {
     success: OUTCOME.feedbackThanks,
     failure: OUTCOME.somethingWentWrong,
     exception: OUTCOME.somethingWentWrong,
+  },
+  callback: {
+    path: WRITE_PATHS.callback,
+    request: CallbackRequest,
+    response: sent(object({ id: string() })),
+    success: CALLBACK_MESSAGES.received,
+    failure: CALLBACK_MESSAGES.failed,
+    exception: CALLBACK_MESSAGES.failed,
   },
 } as const satisfies Record<SubmissionKind, unknown>;
 

@@ -8,6 +8,7 @@
  * sent without a look (OUTBOX_MAX_REPLAY_AGE_MS). Nothing is retried forever.
  */
 import type { SubmissionKind } from '../contract/api-routes';
+import type { VisitSource } from '../contract/visit-source';
 import type { ErrorBody } from '../contract/envelopes';
 import type { FieldErrors } from '../contract/requests';
 // The module itself, not the contract's index: the service worker bundles this file.
@@ -28,6 +29,8 @@ export interface OutboxItem {
   id: string;
   kind: SubmissionKind;
   payload: Record<string, unknown>;
+  /** Where the form was sent from (issue 39), sent beside the payload; absent on items stored by older builds. */
+  source?: VisitSource;
   status: OutboxStatus;
   createdAt: number;
   updatedAt: number;
@@ -152,8 +155,9 @@ export function isDue(item: OutboxItem, now: number, { reconnected = false, serv
 }
 
 /** A new submission, stored before its first try. */
-export function newItem(id: string, kind: SubmissionKind, payload: Record<string, unknown>, now: number): OutboxItem {
-  return { id, kind, payload, status: 'queued', createdAt: now, updatedAt: now, attempts: 0, nextAttemptAt: now };
+export function newItem(id: string, kind: SubmissionKind, payload: Record<string, unknown>, now: number, source?: VisitSource): OutboxItem {
+  const item: OutboxItem = { id, kind, payload, status: 'queued', createdAt: now, updatedAt: now, attempts: 0, nextAttemptAt: now };
+  return source ? { ...item, source } : item;
 }
 
 /** What can happen to an item. The answers (`delivered`, `refused`, `failed`) end the try `send-started` began. */

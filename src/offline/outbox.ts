@@ -12,6 +12,7 @@
  */
 import { ApiError, apiRequest, TIMEOUT_MESSAGE } from '../api/http';
 import { WRITE_PATHS, type SubmissionKind } from '../contract/api-routes';
+import type { VisitSource } from '../contract/visit-source';
 import {
   eventForBody,
   eventForFailure,
@@ -70,9 +71,13 @@ type DeliveryListener = (item: OutboxItem) => void;
 
 const STORE = 'items';
 
-/** How a submission is posted, by the outbox and, where nothing can be stored, by the form itself (send-form.ts). */
-export function postSubmission(item: Pick<OutboxItem, 'id' | 'kind' | 'payload'>): Promise<unknown> {
-  return apiRequest(WRITE_PATHS[item.kind], { method: 'POST', body: item.payload, headers: { 'Idempotency-Key': item.id } });
+/**
+ * How a submission is posted, by the outbox and, where nothing can be stored, by the form itself (send-form.ts).
+ * Its source (issue 39) travels beside the form's fields; an item stored before sources were kept has none.
+ */
+export function postSubmission(item: Pick<OutboxItem, 'id' | 'kind' | 'payload' | 'source'>): Promise<unknown> {
+  const body = item.source ? { ...item.payload, source: item.source } : item.payload;
+  return apiRequest(WRITE_PATHS[item.kind], { method: 'POST', body, headers: { 'Idempotency-Key': item.id } });
 }
 
 /** Web Locks where the platform has them: two tabs never send one item at once. */
@@ -190,8 +195,13 @@ export class Outbox {
    * Writes the submission first, then tries to send it once; the answer says where it ended up. `id`, the
    * Idempotency-Key, may come from the caller, who then holds the key should it have to send without us.
    */
-  async submit(kind: SubmissionKind, payload: Record<string, unknown>, id: string = this.newId()): Promise<SubmitOutcome> {
-    const item = newItem(id, kind, payload, this.now());
+  async submit(
+    kind: SubmissionKind,
+    payload: Record<string, unknown>,
+    id: string = this.newId(),
+    source?: VisitSource,
+  ): Promise<SubmitOutcome> {
+    const item = newItem(id, kind, payload, this.now(), source);
     await this.put(item);
     // Discarded before its first try (another tab): it was saved, and then dropped; nothing was sent.
     return (await this.deliver(id)) ?? outcomeOf(item);

@@ -15,6 +15,7 @@ import { FORMS } from '../content/form-words';
 import { SERVER_PROBLEM } from '../content/form-failures';
 import { outbox } from './app-outbox';
 import { postSubmission, type OutboxItem } from './outbox';
+import { currentVisitSource } from './visit-source';
 
 /** SPEC §8's toasts of one kind (from the write registry) and how long they stay. */
 export interface SendMessages {
@@ -56,12 +57,13 @@ export async function sendForm(
   const messages = messagesFor(kind, toastMs);
   // The key is ours before the outbox stores anything: if it fails after sending, our own try is a repeat.
   const key = crypto.randomUUID();
+  const source = currentVisitSource();
   let outcome;
   try {
-    outcome = await outbox.submit(kind, payload, key);
+    outcome = await outbox.submit(kind, payload, key, source);
   } catch (err) {
     console.warn('Outbox unavailable, sending directly:', err);
-    return sendDirectly(kind, payload, key, messages, shows);
+    return sendDirectly({ id: key, kind, payload, source }, messages, shows);
   }
   if (outcome.status === 'sent') return sent(outcome.body, messages);
   if (outcome.status === 'queued') {
@@ -90,14 +92,12 @@ export const queuedMessage = (item?: Pick<OutboxItem, 'failure'>): string => {
 
 /** One try, no storage: what the outbox's first attempt does, without the queue behind it. */
 async function sendDirectly(
-  kind: SubmissionKind,
-  payload: Record<string, unknown>,
-  key: string,
+  item: Pick<OutboxItem, 'id' | 'kind' | 'payload' | 'source'>,
   messages: SendMessages,
   shows?: ShowsField,
 ): Promise<SendResult> {
   try {
-    return sent(await postSubmission({ id: key, kind, payload }), messages);
+    return sent(await postSubmission(item), messages);
   } catch (err) {
     const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err : undefined;
     if (refused) {

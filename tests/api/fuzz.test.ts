@@ -156,6 +156,8 @@ interface Session {
   /** A draft workshop and a contact message the staff cases edit, and a tiny PNG to upload. */
   workshopId: string;
   contactId: string;
+  /** The lead the contact message made (issue 39), for the leads' routes. */
+  leadId: string;
   png: Bytes;
   /** An admin token (decision 120), for the staff routes as `npm run admin` calls them. */
   adminToken: string;
@@ -409,6 +411,32 @@ function routes(session: Session): Route[] {
       sessions: [false],
       methodNotAllowed: false,
       asOperator: true,
+    },
+    // Issue 39's call back request: its source beside the fields, never a reason to refuse (decision 150).
+    {
+      path: '/api/callback-requests',
+      valid: () =>
+        obj({
+          name: 'Valid Name',
+          mobileNo: '9876543210',
+          preferredTime: 'evening',
+          source: obj({ page: '/contact', utm: obj({ source: 'fuzz' }) }),
+        }),
+      fields: [f('text', 'name'), f('digits', 'mobileNo'), f('ref', 'preferredTime')],
+      required: 'name',
+      sessions: [false],
+      methodNotAllowed: true,
+    },
+    // An admin points a webhook at an address (issue 39): a valid variant makes one (paused, so nothing is sent).
+    {
+      path: '/api/staff/webhooks',
+      valid: () => obj({ url: 'https://hooks.example.com/fuzz', events: ['lead.created'], active: false }),
+      fields: [f('text', 'url')],
+      required: 'url',
+      sessions: [true],
+      methodNotAllowed: false,
+      hasGet: true,
+      asStaff: true,
     },
     // No session is ever sent here: it would end the session the enrolment cases use.
     {
@@ -1385,6 +1413,7 @@ function staffPathCases(session: Session): Case[] {
   // A number with spaces around it is trimmed, as a form's field is.
   for (const mobile of ['9876543210', '%209876543210%20'])
     cases.push(staffCase(session, category, 'DELETE', `${STAFF}/otp-locks/${mobile}`, { kind: 'either' }));
+  cases.push(...leadPathCases(session, category, json));
   for (const target of [...Object.keys(UPLOAD_TARGETS), ...ODD_SEGMENTS]) {
     cases.push(staffCase(session, category, 'POST', `${STAFF}/uploads/${target}`, { kind: 'reject' }, json));
   }
@@ -1407,6 +1436,55 @@ function staffPathCases(session: Session): Case[] {
     }
     cases.push(staffCase(session, category, 'GET', STAFF + path + '/extra', { kind: 'reject', statuses: [400, 404, 405] }));
   }
+  return cases;
+}
+
+/** The leads' routes (issue 39) with good and odd ids and keys; a wrong version or an empty body is refused. */
+function leadPathCases(session: Session, category: string, json: { headers: Record<string, string>; body: Bytes }): Case[] {
+  const cases: Case[] = [];
+  for (const path of ['/leads', '/leads/board', '/leads/funnel', '/leads/owners', '/lead-templates', '/webhooks'])
+    cases.push(staffCase(session, category, 'GET', STAFF + path, { kind: 'either' }));
+  for (const id of [session.leadId, ...ODD_IDS]) {
+    cases.push(staffCase(session, category, 'GET', `${STAFF}/leads/${id}`, { kind: 'either' }));
+    cases.push(
+      staffCase(
+        session,
+        category,
+        'PATCH',
+        `${STAFF}/leads/${id}`,
+        { kind: 'reject' },
+        { ...json, headers: { ...json.headers, 'If-Match': '"999"' } },
+      ),
+    );
+    for (const action of ['notes', 'messages', 'merge'])
+      cases.push(staffCase(session, category, 'POST', `${STAFF}/leads/${id}/${action}`, { kind: 'reject' }, json));
+    cases.push(staffCase(session, category, 'PATCH', `${STAFF}/webhooks/${id}`, { kind: 'reject' }, json));
+    cases.push(staffCase(session, category, 'DELETE', `${STAFF}/webhooks/${id}`, { kind: 'reject' }, { headers: { 'If-Match': '"999"' } }));
+    cases.push(staffCase(session, category, 'GET', `${STAFF}/webhooks/${id}/deliveries`, { kind: 'reject', statuses: [400, 404] }));
+  }
+  for (const key of ['ack-sms', 'whatsapp', ...ODD_SEGMENTS])
+    cases.push(
+      staffCase(
+        session,
+        category,
+        'PUT',
+        `${STAFF}/lead-templates/${key}`,
+        { kind: 'reject' },
+        { ...json, headers: { ...json.headers, 'If-Match': '"999"' } },
+      ),
+    );
+  // Valid notes, messages and status changes on the real lead, each with its own key.
+  const body = (value: unknown) => ({ headers: { ...JSON_TYPE, 'Idempotency-Key': randomUUID() }, body: utf8(JSON.stringify(value)) });
+  cases.push(
+    staffCase(session, category, 'POST', `${STAFF}/leads/${session.leadId}/notes`, { kind: 'either' }, body({ text: 'Fuzz note' })),
+  );
+  cases.push(
+    staffCase(session, category, 'POST', `${STAFF}/leads/${session.leadId}/messages`, { kind: 'either' }, body({ channel: 'call' })),
+  );
+  for (const value of [{ channel: 'sms' }, { channel: 'fax', text: 'x' }, { channel: 'sms', text: 'x'.repeat(1_001) }])
+    cases.push(
+      staffCase(session, category, 'POST', `${STAFF}/leads/${session.leadId}/messages`, { kind: 'reject', statuses: [400] }, body(value)),
+    );
   return cases;
 }
 
@@ -1454,6 +1532,13 @@ function staffQueryCases(session: Session): Case[] {
       get(`${STAFF}/inbox/${inbox}?limit=${value}&format=csv`, { kind: 'either', notJson: true });
     get(`${STAFF}/inbox/${inbox}?format=csv&since=1900-01-01&until=2999-12-31&q=a%20b&status=new`, { kind: 'either', notJson: true });
   }
+  for (const param of ['status', 'owner', 'course', 'source', 'overdue', 'q', 'cursor', 'limit', 'format'])
+    for (const value of other) {
+      get(`${STAFF}/leads?${param}=${value}`, { kind: 'either', notJson: true });
+      get(`${STAFF}/leads/board?${param}=${value}`, { kind: 'either' });
+    }
+  for (const value of [...other, '0', '105', '52']) get(`${STAFF}/leads/funnel?weeks=${value}`, { kind: 'either' });
+  get(`${STAFF}/leads?format=csv&status=new&overdue=1&owner=none&q=a%20b&limit=200`, { kind: 'either', notJson: true });
   for (const date of ODD_DATES) get(`${STAFF}/audit?before=${date}`, { kind: 'reject', statuses: [400] });
   for (const date of [...GOOD_DATES, '2026-12-01T10:00:00Z', '2026-12-01T10:00:00.123%2B05:30'])
     get(`${STAFF}/audit?before=${date}`, { kind: 'either' });
@@ -1889,7 +1974,7 @@ async function runCategory(name: string, cases: Case[]) {
 }
 
 /** A draft workshop and a contact message for the staff cases to edit, and a real PNG to upload. */
-async function staffRecords(staffCookie: string): Promise<Pick<Session, 'workshopId' | 'contactId' | 'png'>> {
+async function staffRecords(staffCookie: string): Promise<Pick<Session, 'workshopId' | 'contactId' | 'leadId' | 'png'>> {
   const staffFetch = (path: string, init: RequestInit = {}) =>
     fetch(`${server.baseUrl}${STAFF}${path}`, { ...init, headers: { ...JSON_TYPE, Cookie: staffCookie, ...init.headers } });
   const workshop = routes({
@@ -1900,8 +1985,9 @@ async function staffRecords(staffCookie: string): Promise<Pick<Session, 'worksho
     staffCookie,
     workshopId: '',
     contactId: '',
-    png: new Uint8Array(0),
     adminToken: '',
+    leadId: '',
+    png: new Uint8Array(0),
   })
     .find((r) => r.path === `${STAFF}/content/workshops`)!
     .valid();
@@ -1914,7 +2000,8 @@ async function staffRecords(staffCookie: string): Promise<Pick<Session, 'worksho
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
     .png()
     .toBuffer();
-  return { workshopId: made.data.id, contactId: inbox.data[0]!.id, png: new Uint8Array(png) };
+  const leads = (await (await staffFetch('/leads?q=9876543210')).json()) as { data: { items: Array<{ id: string }> } };
+  return { workshopId: made.data.id, contactId: inbox.data[0]!.id, leadId: leads.data.items[0]!.id, png: new Uint8Array(png) };
 }
 
 describe('fuzz', () => {

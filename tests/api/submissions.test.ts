@@ -318,6 +318,7 @@ describe('the write registry (src/contract/writes.ts) is what the server mounts'
         collegeName: 'Cummins College of Engineering',
         ratings: { teachingQuality: 9, presentations: 8, engagement: 10, pacing: 7, organization: 9 },
       },
+      callback: { name: 'Irfan Sheikh', mobileNo: '9876501299', course: courseIds[1], preferredTime: 'morning' },
     };
     for (const kind of SUBMISSION_KINDS) {
       const write = WRITES[kind];

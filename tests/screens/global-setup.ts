@@ -18,6 +18,8 @@ declare module 'vitest' {
     staffInvitedEmail: string;
     /** A member of staff of the seeded server who cancels a seat (tests/screens/my-learning.test.tsx): logins of one number are 30 s apart. */
     staffSeatsMobile: string;
+    /** An admin of their own for the leads' screens (tests/screens/leads.test.tsx): one login per number per 30 s. */
+    leadsAdminMobile: string;
   }
 }
 
@@ -41,10 +43,13 @@ export default async function setup(project: TestProject) {
   const staffAdminMobile = '9000012345';
   await addStaffMember(seeded.database.db, { identifier: staffAdminMobile, role: 'admin' }, 'test', new Date());
   project.provide('staffAdminMobile', staffAdminMobile);
+  const leadsAdminMobile = '9000012346';
+  await addStaffMember(seeded.database.db, { identifier: leadsAdminMobile, role: 'admin' }, 'test', new Date());
+  project.provide('leadsAdminMobile', leadsAdminMobile);
   const staffInvitedEmail = 'invited.trainer@example.com';
   await addStaffMember(seeded.database.db, { identifier: staffInvitedEmail, role: 'staff' }, 'test', new Date());
   project.provide('staffInvitedEmail', staffInvitedEmail);
-  const staffSeatsMobile = '9000012346';
+  const staffSeatsMobile = '9000012347';
   await addStaffMember(seeded.database.db, { identifier: staffSeatsMobile, role: 'staff' }, 'test', new Date());
   project.provide('staffSeatsMobile', staffSeatsMobile);
   project.provide('apiOrigins', {

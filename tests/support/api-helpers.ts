@@ -21,6 +21,9 @@ export const WRITE_TABLES = [
   'otp_failures',
   'auth_sessions',
   'idempotency_keys',
+  'callback_requests',
+  'leads',
+  'outbound_messages',
 ];
 
 export async function countAll(server: TestServer): Promise<Record<string, number>> {

@@ -34,6 +34,7 @@ import { unlockMobile } from '../../staff/otp-locks';
 import { formatRows } from '../../staff/rows-as-text';
 import { storeUpload } from '../../staff/uploads';
 import { readIfMatch } from '../../staff/versions';
+import { LEAD_ROUTES } from './lead-routes';
 import { createOnce, jsonBody, MAX_STAFF_JSON_BYTES, requireRole, send, type StaffEnv } from './staff-request';
 
 export const STAFF_BASE = '/staff';
@@ -42,6 +43,8 @@ export interface StaffDeps {
   db: Db;
   clock: () => Date;
   uploadsDir: string;
+  /** Webhooks may post to plain http on loopback (outside production, for tests and development). */
+  allowLoopbackHttp?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -274,6 +277,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
       return c.json({ success: true, data: await readAudit(deps.db, query) });
     },
   },
+  // Leads, templates and webhooks (issue 39), kept in their own file beside the inbox's rows.
+  ...LEAD_ROUTES,
 ];
 
 /** 400 for a query string parameter, with its message as a field error too. */

@@ -1,5 +1,6 @@
 import { ACADEMY } from '../../content/copy';
 import { CONTACT_PAGE } from '../../content/forms';
+import { CallbackForm } from './CallbackForm';
 import { ContactForm } from './ContactForm';
 import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
@@ -41,6 +42,9 @@ export default function ContactPage() {
       </CardGrid>
       <div className={`${cards.card} ${styles.formCard}`}>
         <ContactForm />
+      </div>
+      <div className={`${cards.card} ${styles.formCard}`}>
+        <CallbackForm />
       </div>
     </Section>
   );

@@ -30,6 +30,8 @@ export function itemTitle(item: Pick<OutboxItem, 'kind' | 'payload'>): string {
       const name = [p.firstName, p.lastName].map(text).filter(Boolean).join(' ');
       return name ? PENDING.itemTitle.feedback(name) : SUBMISSION_LABELS.feedback;
     }
+    case 'callback':
+      return text(p.name) ? PENDING.itemTitle.callback(text(p.name)) : SUBMISSION_LABELS.callback;
   }
 }
 

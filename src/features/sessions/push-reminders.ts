@@ -3,21 +3,11 @@
  * in, with the server's VAPID key, and sent to the server as one of the student's devices.
  */
 import { pushPublicKey, saveDevice } from '../../api/queries-me';
+import { base64UrlBytes } from '../../lib/base64url';
 
 /** Push needs a service worker, the Push API and notifications; where one is missing the control is hidden. */
 export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-}
-
-function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(text.length / 4) * 4, '=');
-  const raw = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return bytes;
 }
 
 /** 'denied': the person (or the browser) refused notifications; nothing was subscribed. */

@@ -112,19 +112,24 @@ const ConfirmEmail = lazyPart<{ onConfirmed: () => void }>(() => import('./Confi
 const InboxSection = lazyPart<object>(() => import('./InboxSection').then((m) => ({ default: m.InboxSection })));
 const MembersSection = lazyPart<object>(() => import('./MembersSection').then((m) => ({ default: m.MembersSection })));
 const AuditSection = lazyPart<object>(() => import('./AuditSection').then((m) => ({ default: m.AuditSection })));
+const LeadsSection = lazyPart<object>(() => import('./leads/LeadsSection').then((m) => ({ default: m.LeadsSection })));
 
-type SectionName = 'content' | 'inbox' | 'members' | 'audit';
+type SectionName = 'content' | 'inbox' | 'leads' | 'members' | 'audit';
 const SECTION_VIEWS: Record<SectionName, () => ReactElement> = {
   content: () => <ContentSection />,
   inbox: () => <InboxSection />,
+  leads: () => <LeadsSection />,
   members: () => <MembersSection />,
   audit: () => <AuditSection />,
 };
 
 /** Staff and audit log are the admins' (the server refuses them to staff, so they are not offered). */
 function Sections({ admin }: { admin: boolean }) {
-  const [shown, setShown] = useState<SectionName>('content');
-  const SECTIONS: SectionName[] = admin ? ['content', 'inbox', 'members', 'audit'] : ['content', 'inbox'];
+  // The daily digest's notification opens /staff#leads.
+  const [shown, setShown] = useState<SectionName>(() =>
+    typeof location !== 'undefined' && location.hash === '#leads' ? 'leads' : 'content',
+  );
+  const SECTIONS: SectionName[] = admin ? ['content', 'inbox', 'leads', 'members', 'audit'] : ['content', 'inbox', 'leads'];
   return (
     <>
       <nav className={styles.tabs} aria-label={STAFF.sections.label}>
