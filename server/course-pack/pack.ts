@@ -75,7 +75,8 @@ export function noteAnswer(courseId: string, note: NoteRow): string {
   return JSON.stringify({ success: true, data });
 }
 
-const versionOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
+/** A version of some text: the first 27 characters of its SHA-256 (as a file's, file-facts.ts). */
+export const versionOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
 /** What a pack file is, by its folder and name (uploads are named by the type read from their bytes). */
 export const packFileType = (kind: PackFileKind, name: string) =>
@@ -116,10 +117,10 @@ async function lessonItem(m: CourseMaterials, lecture: LectureRow, locked: boole
   return { ...base, files: video ? [video] : [] };
 }
 
-export async function coursePack(m: CourseMaterials, access: PackAccess, uploadsDir: string): Promise<CoursePack> {
+export async function coursePack(m: CourseMaterials, access: PackAccess, signedIn: boolean, uploadsDir: string): Promise<CoursePack> {
   const notes = m.notes.map((note, i) => noteItem(m, note, access === 'sample' && i !== SAMPLE_NOTE_INDEX, uploadsDir));
   const lessons = m.lectures.map((lecture) => lessonItem(m, lecture, access === 'sample', uploadsDir));
-  return { courseId: m.courseId, title: m.title, access, items: await Promise.all([...notes, ...lessons]) };
+  return { courseId: m.courseId, title: m.title, access, signedIn, items: await Promise.all([...notes, ...lessons]) };
 }
 
 /** The file a pack path names, if it belongs to this course and `access` may have it. */

@@ -4,7 +4,6 @@
  * session: private, revalidated, never in a shared cache.
  */
 import type { Context, Hono } from 'hono';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { UPLOADS_ROOT } from '../../src/contract';
 import { PACK_FILE_KINDS, PACK_PATHS, type PackAccess, type PackFileKind } from '../../src/contract/course-pack';
@@ -18,6 +17,7 @@ import {
   noteOpen,
   packFileAllowed,
   packFileType,
+  versionOf,
   type CourseMaterials,
 } from '../course-pack/pack';
 import type { Db } from '../db/client';
@@ -53,10 +53,10 @@ async function withCourse(
 
 const locked = (c: Context, signedIn: boolean) => (signedIn ? fail(c, 403, LOCKED.notEnrolled) : fail(c, 401, LOCKED.sample));
 
-const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
-
 export function coursePackRoutes(app: Hono<Env>, deps: CoursePackDeps) {
-  app.get(PACK_PATHS.pack, (c) => withCourse(c, deps, async (m, access) => ok(c, await coursePack(m, access, deps.uploadsDir))));
+  app.get(PACK_PATHS.pack, (c) =>
+    withCourse(c, deps, async (m, access, signedIn) => ok(c, await coursePack(m, access, signedIn, deps.uploadsDir))),
+  );
   app.get(PACK_PATHS.note, (c) =>
     withCourse(c, deps, (m, access, signedIn) => {
       const noteId = c.req.param('noteId') ?? '';
@@ -64,7 +64,7 @@ export function coursePackRoutes(app: Hono<Env>, deps: CoursePackDeps) {
       if (!note) return fail(c, 404, 'Note not found');
       if (!noteOpen(m, noteId, access)) return locked(c, signedIn);
       const answer = noteAnswer(m.courseId, note);
-      c.header('ETag', etagOf(answer));
+      c.header('ETag', `"${versionOf(answer)}"`);
       return c.body(answer, 200, { 'Content-Type': 'application/json; charset=utf-8' });
     }),
   );

@@ -24,7 +24,7 @@ export type PackFileKind = keyof typeof PACK_FILE_KINDS;
  * (text and PDF), the sample (decision 160). The public course read carries only this much of the other notes.
  */
 export const SAMPLE_NOTE_INDEX = 0;
-export const NOTE_PREVIEW_CHARS = 300;
+export { NOTE_PREVIEW_CHARS } from './preview';
 
 /** Lesson videos staff may upload (MP4 or WebM, read from the bytes): short clips, not whole lectures. */
 export const LESSON_VIDEO_MAX_BYTES = 25 * 1024 * 1024;
@@ -61,6 +61,11 @@ export interface CoursePack {
   courseId: string;
   title: string;
   access: PackAccess;
+  /**
+   * Whether the request came with a live session: a device whose session ended (72 hours unused) learns
+   * nothing about its downloads from a visitor's answer, and keeps them until the person logs in again.
+   */
+  signedIn: boolean;
   items: PackItem[];
 }
 

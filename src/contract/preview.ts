@@ -1,3 +1,6 @@
+/** The page shows this much of each note; the public course read carries no more (decision 160). */
+export const NOTE_PREVIEW_CHARS = 300;
+
 /** The first `max` characters, cut at a word and marked with an ellipsis when anything was left out. */
 export function preview(text: string, max: number): string {
   if (text.length <= max) return text;

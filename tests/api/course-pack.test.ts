@@ -90,6 +90,7 @@ describe('who gets what', () => {
     const full = await packOf(courseId, enrolled);
     const pack = await packOf(courseId, null);
     expect(pack.access).toBe('sample');
+    expect(pack.signedIn).toBe(false);
     expect(pack.items.map((i) => i.title)).toEqual(full.items.map((i) => i.title));
     const [sample, ...rest] = pack.items;
     expect(sample!.locked).toBe(false);
@@ -110,6 +111,7 @@ describe('who gets what', () => {
     const full = await packOf(courseId, enrolled);
     const pack = await packOf(courseId, other);
     expect(pack.access).toBe('sample');
+    expect(pack.signedIn).toBe(true);
     for (const file of full.items.slice(1).flatMap((i) => i.files)) expect((await get(file.url, other)).status, file.url).toBe(403);
     // …even asking for their own course's file through this course's path.
     const theirs = files(await packOf(otherCourseId, other)).find((f) => f.kind === 'pdf')!;
@@ -245,7 +247,7 @@ describe('staff edits and lesson uploads', () => {
   });
 
   it('an MP4 or WebM lesson video is stored by its bytes and reaches enrolled students; anything else is refused', async () => {
-    const upload = (bytes: Uint8Array, name: string) => {
+    const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const form = new FormData();
       form.set('file', new Blob([bytes]), name);
       return staffCall('POST', '/uploads/courseLectures', form);
