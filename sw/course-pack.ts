@@ -4,6 +4,7 @@
  * cache first, ranges included (Workbox's range-requests module: a kept lesson seeks offline), the network
  * when the device has no copy; and the end of a Background Fetch, whose answers it keeps.
  */
+import { dropUnused } from '../src/offline/course-pack/drop-unused';
 import { registerRoute } from 'workbox-routing';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { CacheOnly } from 'workbox-strategies';
@@ -19,7 +20,7 @@ import {
   withoutWaiting,
 } from '../src/offline/course-pack/kept-courses';
 import { waitingBytes } from '../src/offline/course-pack/pack-plan';
-import { deletePackFiles, PACK_CACHE, putPackResponse } from '../src/offline/course-pack/pack-cache';
+import { PACK_CACHE, putPackResponse } from '../src/offline/course-pack/pack-cache';
 import { isQuotaError, roomLeft, storageUse } from '../src/offline/course-pack/storage-room';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -82,7 +83,7 @@ async function keepAnswers(event: BackgroundFetchEvent): Promise<void> {
       break;
     }
     const after = await changeKeptCourse(courseId, (c) => (stillWaiting(c, path) ? fileKept(c!, path, versionOf(response)) : undefined));
-    if (!after) await deletePackFiles([path]);
+    if (!after) await dropUnused([path]);
     title = after?.title ?? title;
   }
   await changeKeptCourse(courseId, (c) => c && withFileStates(c, fetchedBy(c, event.registration.id), 'queued'));
@@ -108,7 +109,7 @@ async function stopForRoom(courseId: string): Promise<void> {
     dropped = short.droppedUrls;
     return short.course;
   });
-  await deletePackFiles(dropped);
+  await dropUnused(dropped);
 }
 
 /** A cancelled fetch: its files are no longer wanted (the page has already updated the record). */
@@ -122,6 +123,6 @@ async function forget(event: BackgroundFetchEvent): Promise<void> {
     dropped = left.droppedUrls;
     return left.course;
   });
-  await deletePackFiles(dropped);
+  await dropUnused(dropped);
   announce();
 }

@@ -59,28 +59,44 @@ function lessonFrom({ hydrated, signedIn, online, kept, pack, packFailed, course
   return { state: 'loading', title };
 }
 
-function useLesson(courseId: string, lessonId: string, course: Course | undefined): { lesson: Lesson; retry: () => void } {
+export default function PlayerPage({ id, lessonId }: { id: string; lessonId: string }) {
+  const course = useQuery(courseQuery(id)).data;
   const hydrated = useHydrated();
   const studentId = useSession((s) => s.student?.studentId);
   const online = useBrowserOnline();
-  const kept = useKeptCourse(courseId)?.items.find((item) => item.id === lessonId);
-  const pack = useQuery({ ...coursePackQuery(studentId ?? '', courseId), enabled: hydrated && Boolean(studentId) && !kept });
-  const sources = { hydrated, signedIn: Boolean(studentId), online, kept, pack: pack.data, packFailed: pack.isError, course, lessonId };
-  return { lesson: lessonFrom(sources), retry: () => void pack.refetch() };
+  const kept = useKeptCourse(id)?.items.find((item) => item.id === lessonId);
+  const sources = { hydrated, signedIn: Boolean(studentId), online, kept, pack: undefined, packFailed: false, course, lessonId };
+  // The pack is asked for only in the browser, for a signed-in student without the lesson on the device.
+  if (hydrated && studentId && !kept) return <WithPack studentId={studentId} courseId={id} sources={sources} />;
+  return <LessonScreen courseId={id} course={course} lesson={lessonFrom(sources)} retry={() => undefined} />;
 }
 
-export default function PlayerPage({ id, lessonId }: { id: string; lessonId: string }) {
-  const course = useQuery(courseQuery(id)).data;
-  const { lesson, retry } = useLesson(id, lessonId, course);
+function WithPack({ studentId, courseId, sources }: { studentId: string; courseId: string; sources: LessonSources }) {
+  const pack = useQuery(coursePackQuery(studentId, courseId));
+  const lesson = lessonFrom({ ...sources, pack: pack.data, packFailed: pack.isError });
+  return <LessonScreen courseId={courseId} course={sources.course} lesson={lesson} retry={() => void pack.refetch()} />;
+}
+
+function LessonScreen({
+  courseId,
+  course,
+  lesson,
+  retry,
+}: {
+  courseId: string;
+  course: Course | undefined;
+  lesson: Lesson;
+  retry: () => void;
+}) {
   useDocumentMeta(lesson.title ?? P.metaTitle, course?.title ?? P.metaTitle);
   return (
     <Section id="player" headingLevel={1} title={lesson.title ?? P.metaTitle}>
       <div className={styles.wide}>
         <p className={styles.back}>
-          <Link href={coursePath(id)}>{course ? PACK.reader.back(course.title) : PACK.reader.backToCourse}</Link>
+          <Link href={coursePath(courseId)}>{course ? PACK.reader.back(course.title) : PACK.reader.backToCourse}</Link>
         </p>
         {lesson.state === 'loading' && <StatusText>{P.loading}</StatusText>}
-        {lesson.state === 'problem' && <PackProblem problem={lesson.problem} courseId={id} words={P} onRetry={retry} />}
+        {lesson.state === 'problem' && <PackProblem problem={lesson.problem} courseId={courseId} words={P} onRetry={retry} />}
         {lesson.state === 'elsewhere' && (
           <div>
             <p>{P.elsewhere}</p>

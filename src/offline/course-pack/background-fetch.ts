@@ -62,7 +62,15 @@ function follow(registration: BackgroundFetchRegistration, course: KeptCourse, o
  */
 export async function startBackgroundFetch(course: KeptCourse): Promise<boolean> {
   const bgFetch = await manager();
-  const files = course.items.flatMap((item) => item.files).filter((f) => f.state === 'queued');
+  // One request per URL: the browser refuses a fetch that asks twice (two lessons may play one video).
+  const files = [
+    ...new Map(
+      course.items
+        .flatMap((item) => item.files)
+        .filter((f) => f.state === 'queued')
+        .map((f) => [f.url, f]),
+    ).values(),
+  ];
   if (!bgFetch || files.length === 0) return false;
   const id = `${FETCH_PREFIX}${course.courseId}:${Date.now()}`;
   const urls = new Set(files.map((f) => f.url));

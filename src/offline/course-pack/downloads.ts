@@ -4,12 +4,13 @@
  * it, or to the page's queue; both keep what comes in the pack cache. Nothing here runs before the person
  * downloads something or the device already keeps a download.
  */
+import { dropUnused } from './drop-unused';
 import type { CoursePack } from '../../contract/course-pack';
 import { requestPersistentStorage } from '../persistent-storage';
 import { abortBackgroundFetches, followBackgroundFetches, startBackgroundFetch } from './background-fetch';
 import { announceChange, downloadsStore, onChangedElsewhere, reloadKept, setActivity } from './downloads-store';
 import { changeKeptCourse, keptCourse, keptCourses, withoutWaiting } from './kept-courses';
-import { deletePackFiles, PACK_CACHE } from './pack-cache';
+import { PACK_CACHE } from './pack-cache';
 import { planDownload, type DownloadChoice } from './pack-plan';
 import { abortCourse, kickQueue, stopCourse, waitsForWifi } from './page-queue';
 import { markDownloads } from './presence';
@@ -55,7 +56,7 @@ export async function download(pack: CoursePack, choice: DownloadChoice): Promis
   // The first download is worth keeping through storage pressure (decision 49's rule: asked after the person's action).
   void requestPersistentStorage();
   await changeKeptCourse(pack.courseId, () => plan.course);
-  await deletePackFiles(plan.obsoleteUrls);
+  await dropUnused(plan.obsoleteUrls);
   markDownloads(true);
   await announceChange();
   if (waitsForWifi(plan.course)) return kickQueue();
@@ -78,7 +79,7 @@ export async function cancelDownload(courseId: string): Promise<void> {
     dropped = left.droppedUrls;
     return left.course;
   });
-  await deletePackFiles(dropped);
+  await dropUnused(dropped);
   setActivity(courseId, null);
   await forgetIfEmpty();
 }
@@ -98,7 +99,7 @@ export async function removeDownload(courseId: string, itemId?: string): Promise
     // A removal makes room: a download stopped for lack of it may be tried again.
     return items.length ? { ...c, items, stopped: undefined } : null;
   });
-  await deletePackFiles(dropped);
+  await dropUnused(dropped);
   if (!itemId) setActivity(courseId, null);
   await forgetIfEmpty();
 }

@@ -4,6 +4,7 @@
  * changed is marked "updated" (or fetched again by itself when the person chose automatic updates and the
  * network allows it); what the academy removed, or no longer gives this person, leaves the device.
  */
+import { dropUnused } from './drop-unused';
 import { ApiError, apiRequest } from '../../api/http';
 import { pathTo } from '../../contract/api-routes';
 import { PACK_PATHS, type CoursePack } from '../../contract/course-pack';
@@ -12,7 +13,6 @@ import { startBackgroundFetch } from './background-fetch';
 import { announceChange } from './downloads-store';
 import { changeKeptCourse, keptCourses } from './kept-courses';
 import { mayUpdateByItself } from './network-kind';
-import { deletePackFiles } from './pack-cache';
 import { syncWithPack } from './pack-plan';
 import { kickQueue, waitsForWifi } from './page-queue';
 import { markDownloads } from './presence';
@@ -55,7 +55,7 @@ async function syncAll(): Promise<void> {
       removed = synced.removedUrls;
       return synced.course;
     });
-    await deletePackFiles(removed);
+    await dropUnused(removed);
     const waiting = after?.items.some((item) => item.files.some((f) => f.state === 'queued'));
     if (after && waiting && !waitsForWifi(after) && !(await startBackgroundFetch(after).catch(() => false))) kickQueue();
   }

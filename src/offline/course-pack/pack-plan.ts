@@ -46,15 +46,19 @@ export function planDownload(pack: CoursePack, before: KeptCourse | undefined, c
   return { course, queuedBytes: waitingBytes(course), obsoleteUrls: obsoleteUrls(before, course) };
 }
 
+/** The bytes of the course's files that pass `which`, each URL once (two lessons may play one video). */
+function bytesOf(course: KeptCourse, which: (file: KeptFile) => boolean): number {
+  const byUrl = new Map(course.items.flatMap((item) => item.files.filter(which).map((f) => [f.url, f.bytes] as const)));
+  return [...byUrl.values()].reduce((n, bytes) => n + bytes, 0);
+}
+
 /** Bytes of the files still to fetch. */
-export const waitingBytes = (course: KeptCourse) =>
-  course.items.reduce((n, item) => n + item.files.filter((f) => f.state !== 'kept').reduce((m, f) => m + f.bytes, 0), 0);
+export const waitingBytes = (course: KeptCourse) => bytesOf(course, (f) => f.state !== 'kept');
 
 /** Bytes of every file the record names, kept or not: what the course will take on the device. */
-export const courseBytes = (course: KeptCourse) => course.items.reduce((n, item) => n + item.files.reduce((m, f) => m + f.bytes, 0), 0);
+export const courseBytes = (course: KeptCourse) => bytesOf(course, () => true);
 
-export const keptBytes = (course: KeptCourse) =>
-  course.items.reduce((n, item) => n + item.files.filter((f) => f.state === 'kept').reduce((m, f) => m + f.bytes, 0), 0);
+export const keptBytes = (course: KeptCourse) => bytesOf(course, (f) => f.state === 'kept');
 
 /** URLs `before` kept that `after` no longer names: their bytes can go. */
 export function obsoleteUrls(before: KeptCourse | undefined, after: KeptCourse | null): string[] {

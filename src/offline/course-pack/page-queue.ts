@@ -4,11 +4,12 @@
  * as long as any page of the app is open, whatever screen it shows; its work is in IndexedDB, so a closed
  * tab, a lost connection or a reload goes on from the file (and the byte) it reached.
  */
+import { dropUnused } from './drop-unused';
 import { SERVER_BACK_EVENT } from '../../lib/server-back-event';
 import { dropPartial, fetchFile, FileNotReached, FileRefused } from './fetch-file';
 import { changeKeptCourse, fileKept, stillWaiting, stoppedShort, type KeptCourse, type KeptFile } from './kept-courses';
 import { canTellWifi, onNetworkChange, onWifi } from './network-kind';
-import { deletePackFiles, putPackFile } from './pack-cache';
+import { putPackFile } from './pack-cache';
 import { courseBytes, keptBytes, waitingBytes } from './pack-plan';
 import { announceChange, reloadKept, setActivity } from './downloads-store';
 import { isQuotaError, roomLeft, storageUse } from './storage-room';
@@ -100,7 +101,7 @@ async function fetchOne({ course, file }: Next): Promise<Outcome> {
     await putPackFile(file.url, body, file.contentType, version);
     const after = await changeKeptCourse(course.courseId, (c) => (stillWaiting(c, file.url) ? fileKept(c!, file.url, version) : undefined));
     // Cancelled or removed while it came: its bytes go.
-    if (!after) await deletePackFiles([file.url]);
+    if (!after) await dropUnused([file.url]);
     if (after && !after.items.some((item) => item.files.some((f) => f.state !== 'kept'))) setActivity(course.courseId, null);
     await announceChange();
     return 'kept';
@@ -139,7 +140,7 @@ export async function stopCourse(courseId: string, stopped: NonNullable<KeptCour
     return short.course;
   });
   dropped.forEach(dropPartial);
-  await deletePackFiles(dropped);
+  await dropUnused(dropped);
   setActivity(courseId, null);
   await announceChange();
 }
