@@ -59,6 +59,8 @@ export const PACK = {
     page: (n: number, of: number) => `Page ${n} of ${of}`,
     previous: 'Previous page',
     next: 'Next page',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     pageLabel: (n: number) => `Page ${n} of the PDF`,
     fromDevice: 'Reading the copy on this device.',
     notSaved: 'This note is not on this device. Download it from the course page to read it offline.',

@@ -49,8 +49,13 @@ export default function PdfView({ url, load }: { url: string; load: () => Promis
   return <Pages pdf={opened.pdf} url={url} />;
 }
 
+/** How wide a page is drawn, in columns: a phone's column makes an A4 page's text small. */
+const ZOOMS = [1, 1.5, 2] as const;
+const ZOOM_CLASS = [styles.zoom1, styles.zoom15, styles.zoom2];
+
 function Pages({ pdf, url }: { pdf: PDFDocumentProxy; url: string }) {
   const [page, setPage] = useState(() => Math.min(lastPage(url), pdf.numPages));
+  const [zoom, setZoom] = useState(0);
   const go = (next: number) => {
     const clamped = Math.max(1, Math.min(pdf.numPages, next));
     setPage(clamped);
@@ -70,13 +75,27 @@ function Pages({ pdf, url }: { pdf: PDFDocumentProxy; url: string }) {
         <Button variant="outline" size="sm" onClick={() => go(page + 1)} disabled={page >= pdf.numPages}>
           {R.next}
         </Button>
+        <Button variant="ghost" size="sm" onClick={() => setZoom(zoom - 1)} disabled={zoom === 0}>
+          {R.zoomOut}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setZoom(zoom + 1)} disabled={zoom === ZOOMS.length - 1}>
+          {R.zoomIn}
+        </Button>
       </nav>
-      <PageCanvas pdf={pdf} page={page} onKeyDown={keys} />
+      <PageCanvas pdf={pdf} page={page} zoom={ZOOMS[zoom]!} zoomClass={ZOOM_CLASS[zoom]!} onKeyDown={keys} />
     </div>
   );
 }
 
-function PageCanvas({ pdf, page, onKeyDown }: { pdf: PDFDocumentProxy; page: number; onKeyDown: (e: KeyboardEvent) => void }) {
+interface CanvasProps {
+  pdf: PDFDocumentProxy;
+  page: number;
+  zoom: number;
+  zoomClass: string | undefined;
+  onKeyDown: (e: KeyboardEvent) => void;
+}
+
+function PageCanvas({ pdf, page, zoom, zoomClass, onKeyDown }: CanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [text, setText] = useState('');
   useEffect(() => {
@@ -85,7 +104,7 @@ function PageCanvas({ pdf, page, onKeyDown }: { pdf: PDFDocumentProxy; page: num
     void pdf.getPage(page).then(async (p) => {
       const target = canvas.current;
       if (!live || !target) return;
-      const width = target.parentElement?.clientWidth || 800;
+      const width = (target.parentElement?.clientWidth || 800) * zoom;
       const base = p.getViewport({ scale: 1 });
       const viewport = p.getViewport({ scale: (width / base.width) * (window.devicePixelRatio || 1) });
       target.width = Math.floor(viewport.width);
@@ -99,9 +118,9 @@ function PageCanvas({ pdf, page, onKeyDown }: { pdf: PDFDocumentProxy; page: num
       live = false;
       task?.cancel();
     };
-  }, [pdf, page]);
+  }, [pdf, page, zoom]);
   return (
-    <figure className={styles.page}>
+    <figure className={`${styles.page} ${zoomClass ?? ''}`}>
       {/* The canvas is the page as drawn; its text follows for screen readers. */}
       <canvas ref={canvas} tabIndex={0} onKeyDown={onKeyDown} aria-label={R.pageLabel(page)} role="img" data-page={page} />
       <figcaption className="visually-hidden">{text}</figcaption>
