@@ -302,7 +302,7 @@ describe('without Background Fetch (the page’s own queue)', () => {
     }
   });
 
-  it('can be cancelled: what is whole stays, the rest goes', async () => {
+  it('can be cancelled: what is whole stays, the rest goes; a logout takes that off the device too', async () => {
     const pack = await course((await courses())[2]!._id);
     const { page, context } = await student([pack._id], { backgroundFetch: false });
     const cdp = await context.newCDPSession(page);
@@ -311,16 +311,35 @@ describe('without Background Fetch (the page’s own queue)', () => {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 20,
-      downloadThroughput: 40 * 1024,
+      downloadThroughput: 16 * 1024,
       uploadThroughput: -1,
     });
     await downloadCourse(page);
+    // Both notes (text and PDF, a few KB) are kept; the lesson is on its way.
+    const progress = page.getByRole('progressbar', { name: `Download of ${pack.title}` });
+    await expect.poll(() => progress.getAttribute('value').then(Number), { timeout: 20_000 }).toBeGreaterThan(16 * 1024);
     await page.getByRole('button', { name: 'Cancel download' }).click();
     await page.getByText('Download cancelled. What had finished stays on this device.').waitFor();
-    await page.getByRole('button', { name: /Download the rest|Download for offline/ }).waitFor();
-    const counts = await cacheCounts(page);
-    expect(counts['course-pack'] ?? 0).toBeLessThan(6);
+    await page.getByText(/^2 of 4 items downloaded · [\d.]+ KB$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Download the rest' }).isVisible()).toBe(true);
+    expect((await cacheCounts(page))['course-pack']).toBe(4);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    // A logout takes what stayed off the device: the next person on a shared phone finds none of it (decision 163).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByText('You have been logged out.').waitFor();
+    await expect.poll(async () => (await cacheCounts(page))['course-pack'] ?? 0).toBe(0);
+    const records = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('codesmart-downloads');
+          open.onsuccess = () => {
+            const count = open.result.transaction('courses').objectStore('courses').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(records).toBe(0);
   });
 });
 
