@@ -90,8 +90,9 @@ async function openCourse(page: Page, id: string, base = baseUrl) {
   await showMaterials(page);
 }
 
-/** Opens the collapsed Video Lectures and Notes & Articles. */
+/** Scrolls to the course's materials (their download controls come as they near the screen) and opens them. */
 async function showMaterials(page: Page) {
+  await page.locator('main details').first().scrollIntoViewIfNeeded();
   for (const details of await page.locator('main details').all()) await details.evaluate((d) => ((d as HTMLDetailsElement).open = true));
 }
 
@@ -271,6 +272,8 @@ describe('without Background Fetch (the page’s own queue)', () => {
     await cdp.send('Network.emulateNetworkConditions', slow);
     await mine.getByText(/^Downloading… /).waitFor();
     await goInApp(page, `/courses/c/${pack._id}`);
+    await page.getByRole('heading', { level: 1, name: pack.title }).waitFor();
+    await showMaterials(page);
     await page.getByText(/^Downloaded for offline · \d+ KB$/).waitFor({ timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', fast);
   });
