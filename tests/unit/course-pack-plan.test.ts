@@ -146,6 +146,7 @@ describe('sizes and the build', () => {
     expect(isPackCode(['/r/node_modules/pdfjs-dist/build/pdf.mjs', '/r/src/ui/pdf-view/PdfView.tsx'])).toBe(true);
     expect(isPackCode(['/r/node_modules/pdfjs-dist/build/pdf.mjs', '/r/src/ui/Button.tsx'])).toBe(false);
     expect(isPackCode([])).toBe(false);
+    expect(isPackCode(['/r/node_modules/pdfjs-dist/build/pdf.worker.min.mjs?url'])).toBe(false);
     expect(isPackAsset(['pdf.worker.min.mjs'])).toBe(true);
     expect(isPackAsset(['index.css'])).toBe(false);
   });
