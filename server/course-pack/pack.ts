@@ -7,8 +7,11 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { API_BASE, pathTo, UPLOADS_ROOT } from '../../src/contract';
 import {
+  lessonFileName,
   PACK_FILE_KINDS,
   PACK_PATHS,
+  packFileType,
+  packFileUrl,
   SAMPLE_NOTE_INDEX,
   type CoursePack,
   type PackAccess,
@@ -45,18 +48,7 @@ export async function courseMaterials(db: Db, courseId: string): Promise<CourseM
   return { courseId: course.id, title: course.title, notes, lectures };
 }
 
-export const packFileUrl = (courseId: string, kind: PackFileKind, name: string) =>
-  API_BASE + pathTo(PACK_PATHS.file, { id: courseId, kind, name });
-
 export const packNoteUrl = (courseId: string, noteId: string) => API_BASE + pathTo(PACK_PATHS.note, { id: courseId, noteId });
-
-/** The uploaded video a lecture plays (its file name), or null for a lesson hosted elsewhere. */
-export function lessonFileName(lecture: Pick<LectureRow, 'contentUrl'>): string | null {
-  const folder = PACK_FILE_KINDS.lectures;
-  if (!lecture.contentUrl.startsWith(folder)) return null;
-  const name = lecture.contentUrl.slice(folder.length);
-  return name && !name.includes('/') ? decodeURIComponent(name) : null;
-}
 
 /** Whether a note may be read by someone with `access` (the sample is everyone's). */
 export function noteOpen(materials: CourseMaterials, noteId: string, access: PackAccess): boolean {
@@ -77,10 +69,6 @@ export function noteAnswer(courseId: string, note: NoteRow): string {
 
 /** A version of some text: the first 27 characters of its SHA-256 (as a file's, file-facts.ts). */
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
-
-/** What a pack file is, by its folder and name (uploads are named by the type read from their bytes). */
-export const packFileType = (kind: PackFileKind, name: string) =>
-  kind === 'notes' ? 'application/pdf' : name.toLowerCase().endsWith('.mp4') ? 'video/mp4' : 'video/webm';
 
 async function uploaded(uploadsDir: string, courseId: string, kind: PackFileKind, name: string): Promise<PackFile | null> {
   const facts = await fileFacts(join(uploadsDir, PACK_FILE_KINDS[kind].slice(UPLOADS_ROOT.length), name));
@@ -110,7 +98,7 @@ async function noteItem(m: CourseMaterials, note: NoteRow, locked: boolean, uplo
 
 async function lessonItem(m: CourseMaterials, lecture: LectureRow, locked: boolean, uploadsDir: string): Promise<PackItem> {
   const base = { id: lecture.id, kind: 'lesson' as const, title: lecture.title, duration: lecture.duration, locked };
-  const name = lessonFileName(lecture);
+  const name = lessonFileName(lecture.contentUrl);
   if (!name) return { ...base, files: [], externalUrl: lecture.contentUrl };
   if (locked) return { ...base, files: [] };
   const video = await uploaded(uploadsDir, m.courseId, 'lectures', name);
@@ -126,5 +114,5 @@ export async function coursePack(m: CourseMaterials, access: PackAccess, signedI
 /** The file a pack path names, if it belongs to this course and `access` may have it. */
 export function packFileAllowed(m: CourseMaterials, kind: PackFileKind, name: string, access: PackAccess): boolean {
   if (kind === 'notes') return m.notes.some((note, i) => note.file === name && (access === 'full' || i === SAMPLE_NOTE_INDEX));
-  return access === 'full' && m.lectures.some((lecture) => lessonFileName(lecture) === name);
+  return access === 'full' && m.lectures.some((lecture) => lessonFileName(lecture.contentUrl) === name);
 }

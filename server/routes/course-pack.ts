@@ -6,7 +6,7 @@
 import type { Context, Hono } from 'hono';
 import { join } from 'node:path';
 import { UPLOADS_ROOT } from '../../src/contract';
-import { PACK_FILE_KINDS, PACK_PATHS, type PackAccess, type PackFileKind } from '../../src/contract/course-pack';
+import { PACK_FILE_KINDS, PACK_PATHS, packFileType, type PackAccess, type PackFileKind } from '../../src/contract/course-pack';
 import { packAccessOf } from '../course-pack/access';
 import { fileAnswer } from '../course-pack/file-answer';
 import { fileFacts } from '../course-pack/file-facts';
@@ -16,7 +16,6 @@ import {
   noteAnswer,
   noteOpen,
   packFileAllowed,
-  packFileType,
   versionOf,
   type CourseMaterials,
 } from '../course-pack/pack';

@@ -4,6 +4,7 @@
  * person asking; the PWA keeps what it downloads in a cache of its own and in IndexedDB (src/offline/course-pack/).
  * Plain data: the service worker bundles these paths.
  */
+import { API_BASE, pathTo } from './api-routes';
 import { UPLOADS } from './uploads';
 
 /** Under /api. `:kind` of a file is `notes` (a note's PDF) or `lectures` (a lesson's video). */
@@ -81,4 +82,24 @@ export interface PackNote {
 /** The bytes a pack's unlocked files take, which the device must find room for. */
 export function packBytes(items: readonly PackItem[]): number {
   return items.reduce((sum, item) => sum + item.files.reduce((n, f) => n + f.bytes, 0), 0);
+}
+
+/** A pack file's path, as the device keeps it and the server answers it. */
+export const packFileUrl = (courseId: string, kind: PackFileKind, name: string) =>
+  API_BASE + pathTo(PACK_PATHS.file, { id: courseId, kind, name });
+
+/** What a pack file is, by its folder and name (uploads are named by the type read from their bytes). */
+export const packFileType = (kind: PackFileKind, name: string) =>
+  kind === 'notes' ? 'application/pdf' : name.toLowerCase().endsWith('.mp4') ? 'video/mp4' : 'video/webm';
+
+/** The uploaded video a lecture plays (its file name), or null for a lesson hosted elsewhere. */
+export function lessonFileName(contentUrl: string): string | null {
+  const folder = PACK_FILE_KINDS.lectures;
+  if (!contentUrl.startsWith(folder)) return null;
+  const name = contentUrl.slice(folder.length);
+  try {
+    return name && !name.includes('/') ? decodeURIComponent(name) : null;
+  } catch {
+    return null;
+  }
 }

@@ -4,15 +4,15 @@
  * hosted elsewhere links there and says it needs a connection; anyone else is told it is for enrolled students.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { courseQuery } from '../../api/queries';
 import { coursePackQuery } from '../../api/queries-pack';
 import type { Course } from '../../contract';
-import type { CoursePack, PackFile } from '../../contract/course-pack';
-import type { KeptItem } from '../../offline/course-pack/kept-courses';
+import { lessonFileName, packFileType, packFileUrl, type CoursePack } from '../../contract/course-pack';
 import { PACK } from '../../content/course-pack';
 import { useHydrated } from '../../lib/client-values';
 import { useBrowserOnline } from '../../lib/browser-online';
-import { useKeptCourse } from '../../offline/course-pack/use-downloads';
+import { readPackFile } from '../../offline/course-pack/pack-cache';
 import type { PackReadProblem } from '../../offline/course-pack/read-pack';
 import { useSession } from '../../session/session';
 import { Button } from '../../ui/Button';
@@ -25,9 +25,12 @@ import styles from './course-pack.module.css';
 
 const P = PACK.player;
 
+/** What the player plays: a pack path (the device's copy when there is one) and its type. */
+type Playable = { url: string; contentType: string };
+
 type Lesson =
   | { state: 'loading'; title?: string }
-  | { state: 'play'; title: string; file: PackFile; fromDevice: boolean }
+  | { state: 'play'; title: string; file: Playable; fromDevice: boolean }
   | { state: 'elsewhere'; title: string; url: string }
   | { state: 'problem'; title?: string; problem: PackReadProblem };
 
@@ -35,7 +38,9 @@ interface LessonSources {
   hydrated: boolean;
   signedIn: boolean;
   online: boolean;
-  kept: KeptItem | undefined;
+  /** The lesson's video in the public course, and whether the device keeps it (null: still looking). */
+  video: Playable | null;
+  onDevice: boolean | null;
   pack: CoursePack | undefined;
   packFailed: boolean;
   course: Course | undefined;
@@ -43,13 +48,12 @@ interface LessonSources {
 }
 
 /** Where the lesson comes from: the device's copy, the pack the server gives this person, or the public course. */
-function lessonFrom({ hydrated, signedIn, online, kept, pack, packFailed, course, lessonId }: LessonSources): Lesson {
+function lessonFrom({ hydrated, signedIn, online, video, onDevice, pack, packFailed, course, lessonId }: LessonSources): Lesson {
   const lecture = course?.videolectures.find((l) => l._id === lessonId);
-  const title = kept?.title ?? lecture?.title;
-  const keptFile = kept?.files.find((f) => f.state === 'kept');
-  if (kept && keptFile) return { state: 'play', title: kept.title, file: keptFile, fromDevice: true };
+  const title = lecture?.title;
+  if (lecture && video && onDevice) return { state: 'play', title: lecture.title, file: video, fromDevice: true };
   if (lecture && hostedElsewhere(lecture.contentUrl)) return { state: 'elsewhere', title: lecture.title, url: lecture.contentUrl };
-  if (!hydrated) return { state: 'loading', title };
+  if (!hydrated || (video && onDevice === null)) return { state: 'loading', title };
   if (!signedIn) return course ? { state: 'problem', title, problem: 'locked-signed-out' } : { state: 'loading' };
   const item = pack?.items.find((i) => i.id === lessonId);
   if (pack && !item) return { state: 'problem', problem: 'gone' };
@@ -59,15 +63,40 @@ function lessonFrom({ hydrated, signedIn, online, kept, pack, packFailed, course
   return { state: 'loading', title };
 }
 
+/** The lecture's uploaded video as a pack path, from the public course (offline too: the catalogue keeps it). */
+function videoOf(course: Course | undefined, lessonId: string): Playable | null {
+  const lecture = course?.videolectures.find((l) => l._id === lessonId);
+  const name = lecture ? lessonFileName(lecture.contentUrl) : null;
+  return course && name ? { url: packFileUrl(course._id, 'lectures', name), contentType: packFileType('lectures', name) } : null;
+}
+
+/** Whether the device keeps `url` (the downloads' cache); null while it looks. */
+function useOnDevice(url: string | undefined): boolean | null {
+  const [kept, setKept] = useState<{ url: string; kept: boolean } | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (url)
+      void readPackFile(url).then(
+        (found) => live && setKept({ url, kept: found !== undefined }),
+        () => live && setKept({ url, kept: false }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return kept && kept.url === url ? kept.kept : null;
+}
+
 export default function PlayerPage({ id, lessonId }: { id: string; lessonId: string }) {
   const course = useQuery(courseQuery(id)).data;
   const hydrated = useHydrated();
   const studentId = useSession((s) => s.student?.studentId);
   const online = useBrowserOnline();
-  const kept = useKeptCourse(id)?.items.find((item) => item.id === lessonId);
-  const sources = { hydrated, signedIn: Boolean(studentId), online, kept, pack: undefined, packFailed: false, course, lessonId };
+  const video = videoOf(course, lessonId);
+  const onDevice = useOnDevice(video?.url);
+  const sources = { hydrated, signedIn: Boolean(studentId), online, video, onDevice, pack: undefined, packFailed: false, course, lessonId };
   // The pack is asked for only in the browser, for a signed-in student without the lesson on the device.
-  if (hydrated && studentId && !kept) return <WithPack studentId={studentId} courseId={id} sources={sources} />;
+  if (hydrated && studentId && onDevice === false) return <WithPack studentId={studentId} courseId={id} sources={sources} />;
   return <LessonScreen courseId={id} course={course} lesson={lessonFrom(sources)} retry={() => undefined} />;
 }
 
@@ -111,7 +140,7 @@ function LessonScreen({
   );
 }
 
-function Video({ file, title, fromDevice }: { file: PackFile; title: string; fromDevice: boolean }) {
+function Video({ file, title, fromDevice }: { file: Playable; title: string; fromDevice: boolean }) {
   return (
     <div>
       {/* Its ranges come from the device's copy when there is one (sw/course-pack.ts): seeking works offline. */}
