@@ -10,15 +10,7 @@ import { PACK_FILE_KINDS, PACK_PATHS, packFileType, type PackAccess, type PackFi
 import { packAccessOf } from '../course-pack/access';
 import { fileAnswer } from '../course-pack/file-answer';
 import { fileFacts } from '../course-pack/file-facts';
-import {
-  courseMaterials,
-  coursePack,
-  noteAnswer,
-  noteOpen,
-  packFileAllowed,
-  versionOf,
-  type CourseMaterials,
-} from '../course-pack/pack';
+import { courseMaterials, coursePack, noteAnswer, noteOpen, packFileAllowed, versionOf, type CourseMaterials } from '../course-pack/pack';
 import type { Db } from '../db/client';
 import type { Env } from '../http/json-post';
 import { fail, isId, ok } from '../http/respond';
