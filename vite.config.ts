@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { appShell } from './build/app-shell';
 import { chunkFileNames, codeSplitting } from './build/chunks';
 import { pwa } from './build/pwa';
+import { packAssetFileNames, withPackChunks } from './src/contract/pack-code';
 
 /** Names this build: it busts persisted query caches and tells two deployments apart (APP_VERSION overrides). */
 const APP_VERSION =
@@ -34,9 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: scripts/bundle-sizes.mjs follows it to measure each route's first load.
     manifest: !isSsrBuild,
     sourcemap: false,
-    // The renderer is one .mjs file, so the server can load a replaced build beside the old one.
+    // The renderer is one .mjs file, so the server can load a replaced build beside the old one. The PDF
+    // reader's code (pdf.js and its worker) has a folder of its own, never precached (issue 40, decision 164).
     rolldownOptions: isSsrBuild
       ? { output: { codeSplitting: false, entryFileNames: '[name].mjs' } }
-      : { output: { codeSplitting, chunkFileNames } },
+      : { output: { codeSplitting, chunkFileNames: withPackChunks(chunkFileNames), assetFileNames: packAssetFileNames } },
   },
 }));

@@ -51,32 +51,51 @@ const BANNER_KINDS: Record<string, BannerKind> = {
   'ai-summit.svg': 'ai',
 };
 
-/** A one-page PDF with a title and wrapped body text in Helvetica, written by hand to avoid a dependency. */
-function pdf(title: string, body: string): Buffer {
-  const wrap = (text: string, width: number) => {
-    const out: string[] = [];
-    let line = '';
-    for (const word of text.split(/\s+/)) {
-      if ((line + ' ' + word).trim().length > width) {
-        out.push(line.trim());
-        line = word;
-      } else line += ' ' + word;
-    }
-    if (line.trim()) out.push(line.trim());
-    return out;
-  };
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => '\\' + c).replace(/[^\x20-\x7e]/g, '-');
-  const lines = [
-    'BT /F2 20 Tf 56 780 Td (' + esc(title) + ') Tj ET',
+/** Wraps text at `width` characters, at spaces. */
+function wrap(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if ((line + ' ' + word).trim().length > width) {
+      out.push(line.trim());
+      line = word;
+    } else line += ' ' + word;
+  }
+  if (line.trim()) out.push(line.trim());
+  return out;
+}
+
+const esc = (s: string) => s.replace(/[\\()]/g, (c) => '\\' + c).replace(/[^\x20-\x7e]/g, '-');
+
+/** One page's text: a heading, wrapped paragraphs and the page number at the foot. */
+function pageText(heading: string, paragraphs: string[], page: number, pages: number): string {
+  const lines = paragraphs.flatMap((p) => [...wrap(p, 88), '']);
+  return [
+    'BT /F2 20 Tf 56 780 Td (' + esc(heading) + ') Tj ET',
     'BT /F1 10 Tf 56 760 Td (CodeSmart Academy - course notes) Tj ET',
-    ...wrap(body, 88).map((l, i) => `BT /F1 12 Tf 56 ${724 - i * 18} Td (${esc(l)}) Tj ET`),
+    ...lines.map((l, i) => `BT /F1 12 Tf 56 ${724 - i * 18} Td (${esc(l)}) Tj ET`),
+    `BT /F1 10 Tf 270 40 Td (Page ${page} of ${pages}) Tj ET`,
+  ].join('\n');
+}
+
+/**
+ * A three-page PDF (the note, practice, a summary) in Helvetica, written by hand to avoid a dependency: small,
+ * and with pages to turn in the app's reader, which keeps the last page read.
+ */
+function pdf(title: string, body: string): Buffer {
+  const pages = [
+    pageText(title, [body], 1, 3),
+    pageText('Practice', [`Work through these after reading "${title}".`, ...PRACTICE], 2, 3),
+    pageText('Summary', [body.split('. ')[0] + '.', 'Keep these notes with you: the app saves them for offline reading.'], 3, 3),
   ];
-  const stream = lines.join('\n');
+  const pageObject = (i: number) => 3 + i * 2;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
+    `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageObject(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    ...pages.flatMap((stream, i) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${pageObject(i) + 1} 0 R /Resources << /Font << /F1 ${3 + pages.length * 2} 0 R /F2 ${4 + pages.length * 2} 0 R >> >> >>`,
+      `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
+    ]),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
   ];
@@ -92,6 +111,12 @@ function pdf(title: string, body: string): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+const PRACTICE = [
+  '1. Explain the main idea of this note in your own words, in three sentences.',
+  '2. Find one place in your own project where it applies, and change the code to follow it.',
+  '3. Write down one question to ask your mentor at the next live session.',
+];
 
 /** How each demo person presents, for the portrait's hair and beard (scripts/lib/portraits.ts). */
 const WOMEN = new Set([

@@ -41,6 +41,8 @@ import { emailConfirmationRoutes } from './routes/email-confirmation';
 import type { DevMailbox, MailSender } from './mail/mail-sender';
 import { meEnrolmentRoutes } from './routes/me-enrolments';
 import { meSessionRoutes } from './routes/me-sessions';
+import { coursePackRoutes } from './routes/course-pack';
+import { inPackFolder, packFolderRefusal } from './course-pack/pack-folders';
 import { pushRoutes } from './routes/push';
 import { seoRoutes } from './routes/seo';
 import { VapidKeyStore } from './push/vapid-keys';
@@ -136,7 +138,7 @@ export function createApp(options: AppOptions) {
   const version = options.contentVersion ?? new PolledContentVersion(() => readContentVersion(options.db));
   const reads = new ReadCache({ ...catalogueReads(options.db), ...sessionReads(options.db) }, version);
   app.route(API_BASE, apiRoutes(options, deps, reads, logger));
-  uploadRoutes(app, options.uploadsDir);
+  uploadRoutes(app, options.uploadsDir, options.db, clock);
   seoRoutes(app, { db: options.db, siteUrl: options.siteUrl, trustProxy: deps.trustProxy });
   if (options.distDir) {
     const pages = siteRoutes(app, options.distDir, deps.trustProxy, {
@@ -228,6 +230,7 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
   emailConfirmationRoutes(api, { ...deps, mail: options.mail, secret: options.otpSecret, devMailbox: options.devMailbox });
   meSessionRoutes(api, deps);
   meEnrolmentRoutes(api, deps);
+  coursePackRoutes(api, { db: options.db, clock: deps.clock, uploadsDir: options.uploadsDir });
   calendarFeedRoutes(api, deps);
   pushRoutes(api, {
     ...deps,
@@ -240,14 +243,18 @@ function apiRoutes(options: AppOptions, deps: WriteDeps, reads: ReadCache, logge
   return api;
 }
 
-function uploadRoutes(app: Hono<LogEnv>, uploadsDir: string) {
+function uploadRoutes(app: Hono<LogEnv>, uploadsDir: string, db: Db, clock: () => Date) {
   const uploads = new StaticFolder(uploadsDir);
   app.on(['GET', 'HEAD'], `${UPLOADS_ROOT}*`, async (c) => {
     // Hidden names (an upload's temporary file, left by a killed process) are never served.
     const full = uploads.resolveVisible(c.req.path.slice(UPLOADS_ROOT.length - 1));
+    // Notes' PDFs and lesson videos are the course pack's: its own paths decide who gets them (decision 160).
+    const pack = full !== null && inPackFolder(uploadsDir, full);
+    const refusal = pack && (await packFolderRefusal(c, db, clock()));
+    if (refusal) return refusal;
     const file = full && (await uploads.load(full));
     if (!file) return fail(c, 404, 'File not found');
-    return sendFile(c, file, 'public, max-age=86400');
+    return sendFile(c, file, pack ? 'private, no-store' : 'public, max-age=86400', pack ? { varyAlso: ['Cookie'] } : {});
   });
 }
 

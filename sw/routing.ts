@@ -3,6 +3,7 @@
  * so they can be tested without a worker. Only GETs are cached; writes go through the outbox.
  */
 import { API_BASE, patternToRegExp, READS, type ReadCacheGroup } from '../src/contract/api-routes';
+import { PACK_CODE } from '../src/contract/pack-code';
 import { STAFF_CHUNKS } from '../src/contract/page-routes';
 import { UPLOADS, UPLOADS_ROOT } from '../src/contract/uploads';
 
@@ -19,6 +20,8 @@ export const RUNTIME_CACHES = {
   staffConsole: 'staff-console',
   /** The app's code not precached: on Save-Data or 2G the install keeps only the shell (decision 125). */
   code: 'code',
+  /** The PDF reader's code (pdf.js), never precached: kept once fetched (a download fetches it, issue 40). */
+  packCode: 'course-pack-code',
 } as const;
 
 export type RuntimeCache = (typeof RUNTIME_CACHES)[keyof typeof RUNTIME_CACHES];
@@ -45,6 +48,7 @@ export function runtimeCacheFor(url: URL, method: string, origin: string): Runti
   if (path.startsWith(MEDIA_ROOT) && !path.endsWith('.webm')) return RUNTIME_CACHES.media;
   // Not precached (visitors never need it): kept once staff open the console, so offline it can say it needs a connection.
   if (path.startsWith(`/${STAFF_CHUNKS}/`)) return RUNTIME_CACHES.staffConsole;
+  if (path.startsWith(`/${PACK_CODE}/`)) return RUNTIME_CACHES.packCode;
   // Precached code never gets here (the precache answers first); on a light install, code is kept as it is used.
   if (path.startsWith('/assets/')) return RUNTIME_CACHES.code;
   return null;
@@ -52,12 +56,13 @@ export function runtimeCacheFor(url: URL, method: string, origin: string): Runti
 
 /**
  * Static routes (install event's addRoutes): the build's hashed files under /assets/ straight from the
- * precache, a miss going to the network as it would through the worker. The staff console's chunks are
- * not precached and keep their own cache, so they still go through the worker's fetch handler.
+ * precache, a miss going to the network as it would through the worker. The staff console's chunks and
+ * the PDF reader's are not precached and keep their own caches, so they still go through the worker's fetch handler.
  */
 export function precachedCodeRoutes(precacheName: string) {
   return [
     { condition: { urlPattern: `/${STAFF_CHUNKS}/*`, requestMethod: 'GET' }, source: 'fetch-event' as const },
+    { condition: { urlPattern: `/${PACK_CODE}/*`, requestMethod: 'GET' }, source: 'fetch-event' as const },
     { condition: { urlPattern: '/assets/*', requestMethod: 'GET' }, source: { cacheName: precacheName } },
   ];
 }

@@ -19,6 +19,8 @@ import { lightOnData } from '../src/lib/data-saving';
 import { replayForSync } from './outbox-sync';
 import { UPLOADS_ROOT } from '../src/contract/uploads';
 import { openFromNotification, readReminder, sameOriginUrl } from './reminders';
+import { routeCoursePack } from './course-pack';
+import { withoutPackCode } from '../src/contract/pack-code';
 import {
   cacheOfRead,
   codeUrls,
@@ -51,7 +53,8 @@ const API_NETWORK_TIMEOUT_SECONDS = 3;
  */
 const LIGHT = lightOnData(self.navigator as never);
 const MANIFEST = self.__WB_MANIFEST; // once: the build puts the precache list here
-precacheAndRoute(LIGHT ? lightPrecache(MANIFEST) : MANIFEST);
+// The PDF reader's code is never precached (issue 40): kept once a download or the reader fetches it.
+precacheAndRoute(withoutPackCode(LIGHT ? lightPrecache(MANIFEST) : MANIFEST));
 // Where the browser can (Chromium's static routing), the build's code is read from the precache without
 // waking this worker for each of a screen's files: an offline start's chunks arrive at once. Not on a light
 // install: its code is in a runtime cache, which only this worker's fetch handler reads.
@@ -95,11 +98,19 @@ const strategies: Record<RuntimeCache, CacheFirst | NetworkFirst> = {
     cacheName: RUNTIME_CACHES.code,
     plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
   }),
+  // Hashed names, like the console's; never purged for room (the reader must open offline beside its downloads).
+  [RUNTIME_CACHES.packCode]: new CacheFirst({
+    cacheName: RUNTIME_CACHES.packCode,
+    plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 90 * DAY_SECONDS })],
+  }),
   [RUNTIME_CACHES.media]: new CacheFirst({
     cacheName: RUNTIME_CACHES.media,
     plugins: [new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
   }),
 };
+
+// Downloaded notes, PDFs and lessons (issue 40): from their own cache, ranges included.
+routeCoursePack();
 
 registerRoute(
   ({ url, request }) => runtimeCacheFor(url, request.method, self.location.origin) !== null,

@@ -45,13 +45,22 @@ export const STATIC_ROUTES = [
   '/no-such-page',
 ] as const;
 
-/** Every route, detail pages included (the first course, mentor, event, webinar, workshop and internship). */
+/**
+ * Every route, detail pages included (the first course, with its first note in the reader and first lesson in the
+ * player, mentor, event, webinar, workshop and internship).
+ */
 export async function siteRoutes(baseUrl: string): Promise<string[]> {
   const [course, mentor, event, webinar, workshop, internship] = await Promise.all(
     ['/courses/all', '/trainer/all-profile', '/event', '/webinars', '/workshops', '/internship-sessions'].map((p) => firstId(baseUrl, p)),
   );
+  const { notes, videolectures } = (
+    (await (await fetch(`${baseUrl}/api/courses/${course}`)).json()) as { data: { notes: Listed[]; videolectures: Listed[] } }
+  ).data;
+  const [note, lesson] = [notes[0]?._id, videolectures[0]?._id];
   const details = [
     `/courses/c/${course}`,
+    `/courses/c/${course}/notes/${note}`,
+    `/courses/c/${course}/lessons/${lesson}`,
     `/mentors/m/${mentor}`,
     `/book/event/${event}`,
     `/webinar/${webinar}`,

@@ -5,6 +5,8 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { CARD_BATCHES, type Course, type CourseSummary, type Mentor, type MentorSummary, type Testimonial } from '../../src/contract';
+import { NOTE_PREVIEW_CHARS } from '../../src/contract/course-pack';
+import { preview } from '../../src/contract/preview';
 import { comingBatches, comingBatchesValidity } from '../batches/public-batches';
 import type { Db } from '../db/client';
 import { courseNotes, courses, testimonials, trainers, videoLectures } from '../db/schema';
@@ -119,7 +121,9 @@ async function findCourse(db: Db, id: string): Promise<Course | undefined> {
         }
       : null,
     videolectures: lectures.map((l) => ({ _id: l.id, title: l.title, duration: l.duration, contentUrl: l.contentUrl })),
-    notes: notes.map((n) => ({ _id: n.id, title: n.title, content: n.content, file: n.file })),
+    // The page shows a preview of each note; the whole text is the course pack's (decision 160). One character
+    // short of the page's cut, so that the page shows this exactly, ellipsis included.
+    notes: notes.map((n) => ({ _id: n.id, title: n.title, content: preview(n.content, NOTE_PREVIEW_CHARS - 1), file: n.file })),
   };
 }
 

@@ -20,8 +20,15 @@ export interface CourseSeed {
   notes: { title: string; content: string; withFile: boolean }[];
 }
 
-/** All demo lectures play one short clip made for this repository (decision 9). */
+/** The demo lectures play one short clip made for this repository (decision 9)… */
 export const SAMPLE_LECTURE_FILE = 'sample-lecture.webm';
+
+/**
+ * …but a course's third lecture is a recording hosted elsewhere, as academies link YouTube talks: the app
+ * marks it "needs a connection", since it cannot be downloaded (issue 40).
+ */
+export const HOSTED_ELSEWHERE_INDEX = 2;
+export const hostedLectureUrl = (title: string) => `https://www.youtube.com/results?search_query=${encodeURIComponent(title)}`;
 
 export const COURSES: CourseSeed[] = [
   {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { buildBatches, DEMO_STUDENTS } from './batches';
-import { COURSES, SAMPLE_LECTURE_FILE } from './courses';
+import { COURSES, HOSTED_ELSEWHERE_INDEX, hostedLectureUrl, SAMPLE_LECTURE_FILE } from './courses';
 import { MENTORS } from './mentors';
 import { TESTIMONIALS } from './testimonials';
 import { buildEvents, buildInternshipSessions, buildWebinars, buildWorkshops, CATEGORIES } from './sessions';
@@ -38,9 +38,14 @@ export async function seedDemoContent(db: Db, now: Date): Promise<boolean> {
       const courseId = row!.id;
       courseIds.set(key, courseId);
       if (lectures.length) {
-        await tx
-          .insert(t.videoLectures)
-          .values(lectures.map((l, i) => ({ ...l, courseId, position: i, contentUrl: UPLOADS.courseLectures + SAMPLE_LECTURE_FILE })));
+        await tx.insert(t.videoLectures).values(
+          lectures.map((l, i) => ({
+            ...l,
+            courseId,
+            position: i,
+            contentUrl: i === HOSTED_ELSEWHERE_INDEX ? hostedLectureUrl(l.title) : UPLOADS.courseLectures + SAMPLE_LECTURE_FILE,
+          })),
+        );
       }
       if (notes.length) {
         await tx

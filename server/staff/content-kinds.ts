@@ -22,6 +22,7 @@ import {
 } from '../../src/contract/staff';
 import { lockBatch, offerFreeSeats } from '../batches/seats';
 import type { Db } from '../db/client';
+import { withContinuedIds } from './child-rows';
 import {
   courseBatches,
   courseNotes,
@@ -100,12 +101,15 @@ const courseChildren: KindDefinition['children'] = {
     };
   },
   async replace(db, id, body) {
-    const lectures = (body.videolectures ?? []) as Lecture[];
-    const notes = (body.notes ?? []) as Note[];
+    const saved = (table: typeof videoLectures | typeof courseNotes) =>
+      db.select({ id: table.id, title: table.title, position: table.position }).from(table).where(eq(table.courseId, id));
+    const [savedLectures, savedNotes] = await Promise.all([saved(videoLectures), saved(courseNotes)]);
+    const lectures = withContinuedIds(savedLectures, id, (body.videolectures ?? []) as Lecture[]);
+    const notes = withContinuedIds(savedNotes, id, (body.notes ?? []) as Note[]);
     await db.delete(videoLectures).where(eq(videoLectures.courseId, id));
     await db.delete(courseNotes).where(eq(courseNotes.courseId, id));
-    if (lectures.length) await db.insert(videoLectures).values(lectures.map((l, position) => ({ ...l, courseId: id, position })));
-    if (notes.length) await db.insert(courseNotes).values(notes.map((n, position) => ({ ...n, courseId: id, position })));
+    if (lectures.length) await db.insert(videoLectures).values(lectures);
+    if (notes.length) await db.insert(courseNotes).values(notes);
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * Staff uploads (decision 69): the type is read from the bytes, never from the name or the header the
  * browser sent; pictures are decoded by sharp (a picture it cannot read is refused), resized to the
- * widths the site shows them at and written as WebP; PDFs are kept as sent. Every file is named by the
+ * widths the site shows them at and written as WebP; PDFs and lesson videos (MP4, WebM) are kept as sent. Every file is named by the
  * hash of what was uploaded, so the same file uploaded twice is one file and a name never changes meaning.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,7 +15,7 @@ import { uploadedFiles } from '../db/schema';
 import { recordAudit } from './audit';
 import type { StaffActor } from './roles';
 
-type Sniffed = 'png' | 'jpeg' | 'webp' | 'pdf' | null;
+type Sniffed = 'png' | 'jpeg' | 'webp' | 'pdf' | 'mp4' | 'webm' | null;
 
 /** The file's type from its first bytes (its "magic number"). */
 export function sniff(bytes: Uint8Array): Sniffed {
@@ -24,8 +24,13 @@ export function sniff(bytes: Uint8Array): Sniffed {
   if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
   if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'webp';
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf';
+  // An ISO media file opens with its `ftyp` box; a WebM with an EBML header whose DocType is "webm".
+  if (ascii(bytes, 4, 8) === 'ftyp') return 'mp4';
+  if (starts(0x1a, 0x45, 0xdf, 0xa3) && ascii(bytes, 0, 64).includes('\x42\x82\x84webm')) return 'webm';
   return null;
 }
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /** A picture bigger than this many pixels is refused before it is decoded (a small file can unpack to gigabytes). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -73,17 +78,18 @@ const refuse = (status: Refusal['status'], message: string, errors?: Record<stri
 /** Checks and prepares the files to write; nothing touches the disk or the database yet. */
 function prepare(input: UploadInput): Promise<Refusal | Prepared> {
   const hash = createHash('sha256').update(input.bytes).digest('hex').slice(0, 32);
-  return UPLOAD_TARGETS[input.target].accepts === 'pdf' ? Promise.resolve(preparePdf(input, hash)) : prepareImage(input, hash);
+  const accepts = UPLOAD_TARGETS[input.target].accepts;
+  if (accepts === 'pdf') return Promise.resolve(preparePdf(input, hash));
+  if (accepts === 'video') return Promise.resolve(prepareVideo(input, hash));
+  return prepareImage(input, hash);
 }
 
-function preparePdf(input: UploadInput, hash: string): Refusal | Prepared {
-  if (input.bytes.length > UPLOAD_LIMITS.pdfBytes) return refuse(413, `A PDF may be at most ${UPLOAD_LIMITS.pdfBytes / 1024 / 1024} MB`);
-  if (sniff(input.bytes) !== 'pdf') return refuse(415, 'This file is not a PDF (its contents say otherwise, whatever its name)');
-  const name = `${hash}.pdf`;
+/** A file kept as sent, under the hash of its bytes. */
+function keptAsSent(input: UploadInput, name: string, contentType: string): Prepared {
   const file: StoredUpload = {
     name,
     url: urlOf(input.target, name),
-    contentType: 'application/pdf',
+    contentType,
     bytes: input.bytes.length,
     alt: null,
     width: null,
@@ -91,6 +97,25 @@ function preparePdf(input: UploadInput, hash: string): Refusal | Prepared {
     variants: [],
   };
   return { ok: true, files: [{ name, data: input.bytes }], file };
+}
+
+/** A lesson's video (issue 40): MP4 or WebM by its bytes, kept as sent (students download it whole). */
+function prepareVideo(input: UploadInput, hash: string): Refusal | Prepared {
+  if (input.bytes.length > UPLOAD_LIMITS.videoBytes)
+    return refuse(
+      413,
+      `A lesson video may be at most ${UPLOAD_LIMITS.videoBytes / 1024 / 1024} MB: keep lessons short, or split a long one`,
+    );
+  const kind = sniff(input.bytes);
+  if (kind !== 'mp4' && kind !== 'webm')
+    return refuse(415, 'This file is not an MP4 or WebM video (its contents say otherwise, whatever its name)');
+  return keptAsSent(input, `${hash}.${kind}`, `video/${kind}`);
+}
+
+function preparePdf(input: UploadInput, hash: string): Refusal | Prepared {
+  if (input.bytes.length > UPLOAD_LIMITS.pdfBytes) return refuse(413, `A PDF may be at most ${UPLOAD_LIMITS.pdfBytes / 1024 / 1024} MB`);
+  if (sniff(input.bytes) !== 'pdf') return refuse(415, 'This file is not a PDF (its contents say otherwise, whatever its name)');
+  return keptAsSent(input, `${hash}.pdf`, 'application/pdf');
 }
 
 async function prepareImage(input: UploadInput, hash: string): Promise<Refusal | Prepared> {

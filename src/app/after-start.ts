@@ -12,6 +12,7 @@ import { askAgainOnceSettled } from '../offline/ask-again';
 import { dropUnpublishedOnSync, syncSavedLists } from '../offline/drop-unpublished';
 import { registerServiceWorker } from '../offline/register-service-worker';
 import { scheduleWarmUp } from '../offline/schedule-warm-up';
+import { hasDownloads } from '../offline/course-pack/presence';
 import { preloadAllScreens, preloadScreenFor } from './routes';
 
 export function afterStart(queryClient: QueryClient, { startedFromSavedAnswers }: { startedFromSavedAnswers: boolean }): void {
@@ -19,6 +20,8 @@ export function afterStart(queryClient: QueryClient, { startedFromSavedAnswers }
   // A server-rendered first visit has nothing older than its page to ask again or sync.
   if (startedFromSavedAnswers) askAgainOnceSettled(queryClient, () => syncSavedLists(queryClient));
   scheduleWarmUp(queryClient);
+  // Downloads go on and are checked for changes, on a device that keeps some (issue 40): their code loads only then.
+  if (hasDownloads()) void import('../offline/course-pack/resume').then((m) => m.resumeDownloads());
   preloadAllScreens();
   preloadOnIntent();
   if (!import.meta.env.PROD) return;

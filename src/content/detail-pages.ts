@@ -44,6 +44,11 @@ export const COURSE_DETAIL = {
   noNotes: 'No notes yet.',
   watch: 'Watch',
   openFile: 'Open attached file',
+  read: 'Read',
+  readWithPdf: 'Read (with PDF)',
+  /** A lesson hosted on another site (YouTube…): it cannot be downloaded (issue 40). */
+  needsConnection: 'Needs a connection',
+  offlineForStudents: 'Enrolled students can download these notes, PDFs and lessons to learn offline. The first note is a free sample.',
   inNewTab,
   loading: 'Loading course…',
   notFound: 'Course not found',

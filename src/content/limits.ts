@@ -20,7 +20,7 @@ export const REVEAL = { threshold: 0.2, durationS: 0.6, distancePx: 100 } as con
 
 export const DEFAULT_COURSE_PRICE = 8000;
 export const ENROL_BAR_HERO_VISIBLE_RATIO = 0.6;
-export const NOTE_PREVIEW_CHARS = 300;
+export { NOTE_PREVIEW_CHARS } from '../contract/preview';
 export const DEFAULT_SKELETON_COUNT = 4;
 /** SPEC §2 event resources: links are shown cut at this many characters. */
 export const RESOURCE_LINK_CHARS = 40;

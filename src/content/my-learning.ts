@@ -77,6 +77,11 @@ export const MY_LEARNING = {
     failed: 'That did not work. Please try again.',
     offline: "You're offline. Your profile can be changed when you're back online.",
   },
+  /** Downloads for offline (issue 40); the rest of its words load with it (content/course-pack.ts). */
+  downloads: {
+    title: 'Downloads',
+    empty: 'Nothing downloaded yet. Open one of your courses and choose "Download for offline".',
+  },
   calendarFeed: {
     title: 'Calendar feed',
     lead: 'A private link your calendar app can subscribe to: every session you register for appears there.',

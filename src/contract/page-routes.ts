@@ -59,6 +59,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/courses', screen: 'courses/CoursesPage', reads: 'courses', audience: 'public' },
   { path: '/courses/c/:id', screen: 'courses/CourseDetailPage', reads: 'course', audience: 'public' },
   { path: '/courses/:id', screen: 'courses/CourseDetailPage', reads: 'course', audience: 'public' },
+  // The course pack (issue 40): a note in the reader, a lesson in the player (the sample note is everyone's).
+  { path: '/courses/c/:id/notes/:noteId', screen: 'course-pack/ReaderPage', reads: 'course', audience: 'public' },
+  { path: '/courses/c/:id/lessons/:lessonId', screen: 'course-pack/PlayerPage', reads: 'course', audience: 'public' },
   { path: '/enroll', screen: 'courses/EnrolPage', reads: 'courses', audience: 'public' },
   { path: '/mentors', screen: 'mentors/MentorsPage', reads: 'mentors', audience: 'public' },
   { path: '/mentors/m/:id', screen: 'mentors/MentorProfilePage', reads: 'mentor', audience: 'public' },

@@ -6,6 +6,7 @@
  */
 import { array, boolean, coerce, defaulted, define, enums, object, optional, refine, type Infer, type Struct, unknown } from 'superstruct';
 import { BATCH_MODES, BATCH_STATUSES, CLASS_DAYS, WEEK_PARTS } from './batches';
+import { LESSON_VIDEO_MAX_BYTES } from './course-pack';
 import { outOfRangeMessage, readDay, readInstant, SESSION_YEARS, type YearRange } from './date-range';
 import { optionalText, requiredText } from './requests';
 
@@ -396,7 +397,13 @@ export const CONFLICT_MESSAGE =
   'This record was changed by someone else since you opened it. Nothing was saved: reload it to see their changes.';
 
 /** Limits of uploads (decision 69). */
-export const UPLOAD_LIMITS = { imageBytes: 5 * 1024 * 1024, pdfBytes: 10 * 1024 * 1024, altText: 300 } as const;
+export const UPLOAD_LIMITS = {
+  imageBytes: 5 * 1024 * 1024,
+  pdfBytes: 10 * 1024 * 1024,
+  /** Short lesson clips (issue 40): MP4 or WebM. */
+  videoBytes: LESSON_VIDEO_MAX_BYTES,
+  altText: 300,
+} as const;
 
 /** What each upload folder accepts, and the widths the site shows its pictures at (the largest is the file itself). */
 export const UPLOAD_TARGETS = {
@@ -409,7 +416,8 @@ export const UPLOAD_TARGETS = {
   feedbackProfile: { accepts: 'image', widths: [96, 192] },
   courseNotes: { accepts: 'pdf', widths: [] },
   courseCover: { accepts: 'image', widths: [640, 1280] },
-} as const satisfies Record<string, { accepts: 'image' | 'pdf'; widths: readonly number[] }>;
+  courseLectures: { accepts: 'video', widths: [] },
+} as const satisfies Record<string, { accepts: 'image' | 'pdf' | 'video'; widths: readonly number[] }>;
 export type UploadTarget = keyof typeof UPLOAD_TARGETS;
 
 /** The text fields sent with an upload (multipart form fields beside `file`). */

@@ -78,6 +78,9 @@ export function pendingLogout(deps: PendingLogoutDeps = {}): string | null {
   return read(resolve(deps).storage);
 }
 
+/** Loaded with this module at a logout: the downloads leave the device too. */
+export { forgetDownloads } from './course-pack/at-logout';
+
 /**
  * Ends the server session now, or remembers to. Resolves when that is settled either way; never throws
  * (the person is logged out here whatever the server says).

@@ -35,8 +35,9 @@ export const useSession = create<SessionState>((set) => ({
   logOut: async () => {
     // Offline, the logout is remembered and sent when the network is back (offline/pending-logout);
     // the person is logged out here either way. Loaded on the first logout, not with every page.
-    const { endServerSession } = await import('../offline/pending-logout');
+    const { endServerSession, forgetDownloads } = await import('../offline/pending-logout');
     await endServerSession();
+    await forgetDownloads().catch(() => undefined);
     removeCookie('studentId');
     removeCookie('mobileNo');
     set({ student: null });

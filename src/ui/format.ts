@@ -19,13 +19,8 @@ export const formatRupees = (amount: number) => {
 /** Whole numbers only: the site counts students, reviews and seats. */
 export const formatCount = (n: number) => indianDigits(n);
 
-/** The first `max` characters, cut at a word and marked with an ellipsis when anything was left out. */
-export function preview(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
+// Shared with the server, which sends only a preview of the notes a visitor may not read (decision 160).
+export { preview } from '../contract/preview';
 
 /**
  * Dates and times as the academy writes them everywhere (src/contract/date-format.ts, decision 117): one

@@ -59,23 +59,22 @@ describe('GET /api/courses/{id}', () => {
     }
   });
 
-  it('serves each attached note file and lecture clip from /uploads', async () => {
+  it("keeps notes' files and lecture clips out of /uploads: the course pack serves them to its students (decision 160)", async () => {
     const { body } = await json('/api/courses/all');
     const first = expectShape(body, listBody(CourseSummary)).data[0]!;
     const course = expectShape((await json(`/api/courses/${first._id}`)).body, dataBody(Course)).data;
     const note = course.notes.find((n) => n.file);
     expect(note).toBeDefined();
-    const pdf = await server.get(uploadUrl('courseNotes', note!.file!));
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await server.get(uploadUrl('courseNotes', note!.file!))).status).toBe(401);
+    expect((await server.get(course.videolectures[0]!.contentUrl)).status).toBe(401);
+    const pack = (await (await server.get(`/api/courses/${first._id}/pack`)).json()) as { data: { items: { files: { url: string }[] }[] } };
+    const sample = await server.get(pack.data.items[0]!.files[1]!.url);
+    expect(sample.status).toBe(200);
     expect(
-      Buffer.from(await pdf.arrayBuffer())
+      Buffer.from(await sample.arrayBuffer())
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    const clip = await server.get(course.videolectures[0]!.contentUrl);
-    expect(clip.status).toBe(200);
-    expect(clip.headers.get('content-type')).toBe('video/webm');
   });
 
   it('serves every course’s cover, named alike in the list and the detail (issue 37)', async () => {

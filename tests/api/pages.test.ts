@@ -233,6 +233,7 @@ describe('rendering a page takes one pass', () => {
 
   it('for every route of the app: its data is read once beforehand, and it is rendered once', async () => {
     const [course] = await api<{ _id: string }[]>('/courses/all');
+    const { notes, videolectures } = await api<{ notes: { _id: string }[]; videolectures: { _id: string }[] }>(`/courses/${course!._id}`);
     const [mentor] = await api<{ _id: string }[]>('/trainer/all-profile');
     const [event] = await api<{ _id: string }[]>('/event');
     const [webinar] = await api<{ id: string }[]>('/webinars');
@@ -245,6 +246,7 @@ describe('rendering a page takes one pass', () => {
       ...[`/webinar/${webinar!.id}`, `/internship-session/${internship!._id}`, '/auth/register', '/auth/forgot-password'],
       ...['/feedback', '/pending', '/my-learning', '/policies/terms-conditions', '/policies/refund', '/policies/privacy'],
       ...['/staff', '/no/such/page'],
+      ...[`/courses/c/${course!._id}/notes/${notes[0]!._id}`, `/courses/c/${course!._id}/lessons/${videolectures[0]!._id}`],
       ...['/courses/c/00000000-0000-4000-8000-000000000000', '/mentors/m/not-an-id', '/book/no-such-category'],
     ];
     for (const path of paths) {

@@ -66,14 +66,26 @@ describe('course detail', () => {
     for (const outcome of course.learningOutcomes) expect(screen.getByText(outcome)).toBeTruthy();
 
     expect(screen.getByText('Video Lectures').closest('summary')!.textContent).toContain(`(${course.videolectures.length})`);
-    const note = course.notes.find((n) => n.content.length > 300 && n.file)!;
+    // The API sends a preview of each note (decision 160), which the page shows as it is.
+    const note = course.notes.find((n) => n.content.endsWith('…') && n.file)!;
     expect(note, 'the demo content has a long note with a file').toBeTruthy();
     const noteItem = screen.getByRole('heading', { name: note.title }).closest('li')!;
     const shown = within(noteItem).getByText((text) => text.endsWith('…'));
-    expect(shown.textContent!.length).toBeLessThanOrEqual(301);
-    const file = within(noteItem).getByRole('link', { name: /Open attached file/ });
-    expect(file.getAttribute('target')).toBe('_blank');
-    expect(file.getAttribute('href')).toBe(`/uploads/courses/notes/${note.file}`);
+    expect(shown.textContent).toBe(note.content);
+    expect(shown.textContent!.length).toBeLessThanOrEqual(300);
+    // The note and its PDF open in the app's reader (issue 40), not as a file in a new tab.
+    const read = within(noteItem).getByRole('link', { name: 'Read (with PDF)' });
+    expect(read.getAttribute('target')).toBeNull();
+    expect(read.getAttribute('href')).toBe(`/courses/c/${course._id}/notes/${note._id}`);
+    // A visitor is told what enrolment gives; a lesson hosted elsewhere says it needs a connection.
+    expect(screen.getByText(/Enrolled students can download these notes, PDFs and lessons/)).toBeTruthy();
+    const elsewhere = course.videolectures.find((l) => /^https:/.test(l.contentUrl))!;
+    const lecture = screen.getByText(elsewhere.title).closest('li')!;
+    expect(within(lecture).getByText('Needs a connection')).toBeTruthy();
+    const own = screen.getByText(course.videolectures[0]!.title).closest('li')!;
+    expect(within(own).getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe(
+      `/courses/c/${course._id}/lessons/${course.videolectures[0]!._id}`,
+    );
 
     const bar = screen.getByTestId('enrol-bar');
     expect(within(bar).getByText(course.title)).toBeTruthy();

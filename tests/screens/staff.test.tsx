@@ -548,6 +548,32 @@ describe('the staff console', () => {
     expect(writes).toEqual([]);
   });
 
+  it('uploads a lesson video into a lecture (issue 40): its link fills in; a PDF offered as a video is refused', async () => {
+    signIn(await logInAdmin());
+    sendJsdomFormData();
+    renderAt('/staff');
+    await screen.findByRole('button', { name: 'New workshop' }, LONG);
+    type('Kind of content', 'courses');
+    fireEvent.click(await screen.findByRole('button', { name: 'New course' }, LONG));
+    await screen.findByRole('form', { name: 'New course' }, LONG);
+    fillCourse(`Video course ${freshMobile('7')}`);
+    const lecture = screen.getByRole('group', { name: 'Lecture 1' });
+    expect(within(lecture).getByText('An MP4 or WebM video, up to 25 MB: keep lessons short.')).toBeTruthy();
+    const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'lesson.mp4', { type: 'video/mp4' });
+    fireEvent.change(within(lecture).getByLabelText('File', FIELD), { target: { files: [pdf] } });
+    fireEvent.click(within(lecture).getByRole('button', { name: 'Upload' }));
+    expect((await within(lecture).findByRole('alert', {}, LONG)).textContent).toMatch(/not an MP4 or WebM video/);
+
+    const mp4 = new File([new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), ...new Uint8Array(64)])], 'lesson.mp4', {
+      type: 'video/mp4',
+    });
+    fireEvent.change(within(lecture).getByLabelText('File', FIELD), { target: { files: [mp4] } });
+    fireEvent.click(within(lecture).getByRole('button', { name: 'Upload' }));
+    await within(lecture).findByText(/^Uploaded: [0-9a-f]{32}\.mp4\./, {}, LONG);
+    const link = within(lecture).getByLabelText('Lecture video', FIELD) as HTMLInputElement;
+    expect(link.value).toMatch(/^\/uploads\/courses\/lectures\/[0-9a-f]{32}\.mp4$/);
+  });
+
   it('uploads a banner into a workshop with the picture picker, and refuses a PDF offered as a picture', async () => {
     signIn(await logInAdmin());
     sendJsdomFormData();

@@ -6,10 +6,12 @@ import {
   fallbackPictureFor,
   isDetailRead,
   lightPrecache,
+  precachedCodeRoutes,
   RUNTIME_CACHES,
   runtimeCacheFor,
   unlistedDetails,
 } from '../../sw/routing';
+import { withoutPackCode } from '../../src/contract/pack-code';
 import { lightOnData } from '../../src/lib/data-saving';
 import { API_BASE, pathTo, READS, WRITE_PATHS } from '../../src/contract/api-routes';
 
@@ -144,5 +146,28 @@ describe('a light install (Save-Data or a 2G line, decision 125)', () => {
     ).toEqual([`${origin}/assets/index-1.js`, '/assets/react-2.js']);
     expect(codeUrls('not a list', origin)).toEqual([]);
     expect(runtimeCacheFor(new URL(`${origin}/assets/CoursesPage-def.js`), 'GET', origin)).toBe(RUNTIME_CACHES.code);
+  });
+});
+
+describe('the course pack (issue 40)', () => {
+  it('keeps the PDF reader’s code at runtime in a cache of its own, since the precache leaves it out', () => {
+    expect(at('/assets/pack/PdfView-abc123.js')).toBe('course-pack-code');
+    expect(at('/assets/pack/pdf.worker.min-abc123.mjs')).toBe('course-pack-code');
+    expect(withoutPackCode(['assets/pack/PdfView-abc.js', { url: 'assets/app-abc.js' }, '/assets/pack/pdf.worker.min-abc.mjs'])).toEqual([
+      { url: 'assets/app-abc.js' },
+    ]);
+  });
+  it('leaves the pack’s own paths to their route: no catalogue cache keeps a student’s files', () => {
+    expect(at('/api/courses/abc/pack')).toBeNull();
+    expect(at('/api/courses/abc/pack/files/lectures/x.webm')).toBeNull();
+    expect(at('/api/courses/abc/pack/notes/n1')).toBeNull();
+  });
+  it('sends the reader’s code through the worker, not straight to the precache', () => {
+    const routes = precachedCodeRoutes('precache');
+    const pack = routes.findIndex((r) => r.condition.urlPattern === '/assets/pack/*');
+    const assets = routes.findIndex((r) => r.condition.urlPattern === '/assets/*');
+    expect(pack).toBeGreaterThanOrEqual(0);
+    expect(routes[pack]!.source).toBe('fetch-event');
+    expect(pack).toBeLessThan(assets);
   });
 });

@@ -63,6 +63,33 @@ export interface StaffRoute {
 /** Uploads are read whole before their type is known; a PDF is the largest, plus the form's own bytes. */
 const MAX_UPLOAD_REQUEST = UPLOAD_LIMITS.pdfBytes + 64 * 1024;
 
+/** The upload folder of lesson videos, whose files are larger than any other's. */
+const LESSON_VIDEOS: UploadTarget = 'courseLectures';
+const MAX_VIDEO_REQUEST = UPLOAD_LIMITS.videoBytes + 64 * 1024;
+
+/** POST /uploads/:target (multipart: `file`, `alt`): stored by server/staff/uploads.ts. */
+const upload: Handler = async (c, deps) => {
+  const target = c.req.param('target') ?? LESSON_VIDEOS;
+  if (!Object.hasOwn(UPLOAD_TARGETS, target))
+    return fail(c, 404, `Unknown upload folder (one of ${Object.keys(UPLOAD_TARGETS).join(', ')})`);
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) return fail(c, 415, 'Send the file as multipart/form-data');
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    return fail(c, 400, 'Malformed multipart body');
+  }
+  const file = form.file;
+  if (!(file instanceof File)) return fail(c, 400, 'Please correct the highlighted fields.', { file: 'Choose one file to upload' });
+  const alt = form.alt;
+  if (alt !== undefined && typeof alt !== 'string')
+    return fail(c, 400, 'Please correct the highlighted fields.', { alt: 'Give one alt text' });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const outcome = await storeUpload(deps.db, deps.uploadsDir, { target: target as UploadTarget, bytes, alt }, c.get('actor'), deps.clock());
+  if (!outcome.ok) return fail(c, outcome.status, outcome.message, outcome.errors);
+  return c.json({ success: true, data: outcome.file }, 201);
+};
+
 const withKind = (handle: (c: Context<StaffEnv>, deps: StaffDeps, def: KindDefinition) => Promise<Response>): Handler => {
   return async (c, deps) => {
     const def = kindOf(c.req.param('kind'));
@@ -147,40 +174,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
       withIfMatch(c, async (version) => send(c, await deleteRecord(deps.db, def, id(c), version, c.get('actor'), deps.clock()))),
     ),
   },
-  {
-    method: 'POST',
-    path: '/uploads/:target',
-    role: 'staff',
-    maxBody: MAX_UPLOAD_REQUEST,
-    handle: async (c, deps) => {
-      const target = c.req.param('target') ?? '';
-      if (!Object.hasOwn(UPLOAD_TARGETS, target))
-        return fail(c, 404, `Unknown upload folder (one of ${Object.keys(UPLOAD_TARGETS).join(', ')})`);
-      if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? ''))
-        return fail(c, 415, 'Send the file as multipart/form-data');
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        return fail(c, 400, 'Malformed multipart body');
-      }
-      const file = form.file;
-      if (!(file instanceof File)) return fail(c, 400, 'Please correct the highlighted fields.', { file: 'Choose one file to upload' });
-      const alt = form.alt;
-      if (alt !== undefined && typeof alt !== 'string')
-        return fail(c, 400, 'Please correct the highlighted fields.', { alt: 'Give one alt text' });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const outcome = await storeUpload(
-        deps.db,
-        deps.uploadsDir,
-        { target: target as UploadTarget, bytes, alt },
-        c.get('actor'),
-        deps.clock(),
-      );
-      if (!outcome.ok) return fail(c, outcome.status, outcome.message, outcome.errors);
-      return c.json({ success: true, data: outcome.file }, 201);
-    },
-  },
+  // Lesson videos first: the one folder allowed more than a PDF's bytes (the row below would refuse them).
+  { method: 'POST', path: `/uploads/${LESSON_VIDEOS}`, role: 'staff', maxBody: MAX_VIDEO_REQUEST, handle: upload },
+  { method: 'POST', path: '/uploads/:target', role: 'staff', maxBody: MAX_UPLOAD_REQUEST, handle: upload },
   {
     method: 'GET',
     path: '/inbox/:kind',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../../ui/Link';
 import { courseQuery } from '../../api/queries';
 import type { Course } from '../../contract';
@@ -9,7 +9,11 @@ import { Button } from '../../ui/Button';
 import { DetailScreen } from '../../ui/DetailScreen';
 import { formatCount, formatRupees, preview } from '../../ui/format';
 import { Icon, type IconName } from '../../ui/Icon';
-import { DEFAULT_AVATAR, uploadSrc } from '../../ui/images';
+import { DEFAULT_AVATAR } from '../../ui/images';
+import { hostedElsewhere, lessonPath, notePath } from '../../ui/course-paths';
+import { lazyPart } from '../../ui/lazy-part';
+import { useHydrated } from '../../lib/client-values';
+import { useSession } from '../../session/session';
 import { mentorPath } from '../../cards/MentorCard';
 import { Section, StatusText } from '../../ui/Section';
 import { Skeleton } from '../../ui/Skeleton';
@@ -42,6 +46,11 @@ export default function CourseDetailPage({ id }: { id: string }) {
 
 function CourseDetail({ course }: { course: Course }) {
   const openEnrol = useEnrol();
+  const materialsRef = useRef<HTMLDivElement>(null);
+  // The pack's code and answer come when the materials come near the screen, not with the page's first taps.
+  const near = useNearScreen(materialsRef);
+  const signedIn = useStudentId();
+  const studentId = near ? signedIn : null;
   const heroRef = useRef<HTMLElement>(null);
   const mine = useMyEnrolment(course._id);
   const canEnrol = mine.state === 'not-enrolled';
@@ -70,9 +79,10 @@ function CourseDetail({ course }: { course: Course }) {
         <CourseArticle course={course} />
       </Section>
       <Section>
-        <div className={styles.materials}>
-          <Lectures lectures={course.videolectures} />
-          <Notes notes={course.notes} />
+        <div className={styles.materials} ref={materialsRef}>
+          <Offline course={course} studentId={studentId} signedIn={signedIn !== null} />
+          <Lectures course={course} studentId={studentId} />
+          <Notes course={course} studentId={studentId} />
         </div>
       </Section>
       {canEnrol && <EnrolBar course={course} shown={heroHidden} onEnrol={() => enrol()} />}
@@ -202,7 +212,55 @@ function DisclosureSummary({ icon, title, count }: { icon: IconName; title: stri
   );
 }
 
-function Lectures({ lectures }: { lectures: Course['videolectures'] }) {
+/** Per note and lesson, for a signed-in student: its download state (issue 40), loaded with the pack's code. */
+const PackItemState = lazyPart(() => import('./PackItemState'));
+const CoursePackPanel = lazyPart(() => import('./CoursePackPanel'));
+
+/** Whether someone is signed in (the server renders every page signed out: read once the page is the browser's). */
+function useStudentId(): string | null {
+  const hydrated = useHydrated();
+  const student = useSession((s) => s.student);
+  return hydrated ? (student?.studentId ?? null) : null;
+}
+
+function ItemState(props: { studentId: string | null; courseId: string; itemId: string }) {
+  if (!props.studentId) return null;
+  return (
+    <Suspense fallback={null}>
+      <PackItemState studentId={props.studentId} courseId={props.courseId} itemId={props.itemId} />
+    </Suspense>
+  );
+}
+
+/** Downloads for offline (issue 40): the panel for a signed-in student, a line saying what enrolment gives otherwise. */
+function Offline({ course, studentId, signedIn }: { course: Course; studentId: string | null; signedIn: boolean }) {
+  if (!studentId) return signedIn ? null : <p className={styles.offlineLine}>{COURSE_DETAIL.offlineForStudents}</p>;
+  return (
+    <Suspense fallback={null}>
+      <CoursePackPanel studentId={studentId} courseId={course._id} title={course.title} />
+    </Suspense>
+  );
+}
+
+function LectureLink({ courseId, lecture }: { courseId: string; lecture: Course['videolectures'][number] }) {
+  if (!hostedElsewhere(lecture.contentUrl)) return <Link href={lessonPath(courseId, lecture._id)}>{COURSE_DETAIL.watch}</Link>;
+  return (
+    <>
+      <span className={styles.needsConnection}>{COURSE_DETAIL.needsConnection}</span>
+      <a
+        href={lecture.contentUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={COURSE_DETAIL.inNewTab(COURSE_DETAIL.watch, lecture.title)}
+      >
+        {COURSE_DETAIL.watch}
+      </a>
+    </>
+  );
+}
+
+function Lectures({ course, studentId }: { course: Course; studentId: string | null }) {
+  const lectures = course.videolectures;
   return (
     <details className={styles.collapsible}>
       <DisclosureSummary icon="video" title={COURSE_DETAIL.lectures} count={lectures.length} />
@@ -214,14 +272,8 @@ function Lectures({ lectures }: { lectures: Course['videolectures'] }) {
             <li key={l._id}>
               <span className={styles.materialTitle}>{l.title}</span>
               <span className={styles.materialMeta}>{l.duration}</span>
-              <a
-                href={l.contentUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={COURSE_DETAIL.inNewTab(COURSE_DETAIL.watch, l.title)}
-              >
-                {COURSE_DETAIL.watch}
-              </a>
+              <LectureLink courseId={course._id} lecture={l} />
+              {!hostedElsewhere(l.contentUrl) && <ItemState studentId={studentId} courseId={course._id} itemId={l._id} />}
             </li>
           ))}
         </ul>
@@ -230,7 +282,8 @@ function Lectures({ lectures }: { lectures: Course['videolectures'] }) {
   );
 }
 
-function Notes({ notes }: { notes: Course['notes'] }) {
+function Notes({ course, studentId }: { course: Course; studentId: string | null }) {
+  const notes = course.notes;
   return (
     <details className={styles.collapsible}>
       <DisclosureSummary icon="book" title={COURSE_DETAIL.notes} count={notes.length} />
@@ -242,16 +295,11 @@ function Notes({ notes }: { notes: Course['notes'] }) {
             <li key={n._id}>
               <h3 className={styles.materialTitle}>{n.title}</h3>
               <p>{preview(n.content, NOTE_PREVIEW_CHARS)}</p>
-              {n.file && (
-                <a
-                  href={uploadSrc('courseNotes', n.file)!}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={COURSE_DETAIL.inNewTab(COURSE_DETAIL.openFile, n.title)}
-                >
-                  {COURSE_DETAIL.openFile}
-                </a>
-              )}
+              <p className={styles.noteActions}>
+                {/* The app's reader: a phone without a PDF viewer could not open the file (decision 160). */}
+                <Link href={notePath(course._id, n._id)}>{n.file ? COURSE_DETAIL.readWithPdf : COURSE_DETAIL.read}</Link>
+                <ItemState studentId={studentId} courseId={course._id} itemId={n._id} />
+              </p>
             </li>
           ))}
         </ul>
@@ -305,6 +353,20 @@ function EnrolBar({ course, shown, onEnrol }: { course: Course; shown: boolean; 
       </div>
     </div>
   );
+}
+
+/** True once the element has come within a screen's height of the view (and from then on). */
+function useNearScreen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    // Without IntersectionObserver (old browsers), the materials simply have their panel from the start.
+    if (near || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '100% 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
 }
 
 /** True once less than SPEC's 60% of the element is on screen; the page keeps room for the bar while `barUsed`. */

@@ -4,6 +4,7 @@
  * enrollment waits on this device to be sent.
  */
 import type { Course } from '../../contract';
+import { MY_BATCH } from '../../content/batches';
 import { COURSE_DETAIL } from '../../content/detail-pages';
 import { ENROLMENT_WORDS } from '../../content/glossary';
 import { Button } from '../../ui/Button';
@@ -31,6 +32,20 @@ export function MyEnrolmentNote({ course, mine }: { course: Course; mine: Exclud
       <div className={styles.mine} data-testid="my-enrolment">
         <p className={`${styles.mineBadge} ${styles.mineDone}`}>{ENROLMENT_WORDS.enrolled}</p>
         <p className={styles.mineText}>{MINE.delivered}</p>
+        <Link href="/my-learning" className={styles.mineLink}>
+          {MINE.myLearning}
+        </Link>
+      </div>
+    );
+  const seat = mine.enrolment.batch?.seat;
+  // On a batch's waitlist, or offered a seat not yet accepted (issue 38): their place, and My learning to answer.
+  if (seat && seat !== 'confirmed')
+    return (
+      <div className={styles.mine} data-testid="my-enrolment">
+        <p className={styles.mineBadge}>{MY_BATCH.seat[seat]}</p>
+        {mine.enrolment.batch?.waitlistPosition != null && (
+          <p className={styles.mineText}>{MY_BATCH.position(mine.enrolment.batch.waitlistPosition)}</p>
+        )}
         <Link href="/my-learning" className={styles.mineLink}>
           {MINE.myLearning}
         </Link>

@@ -4,7 +4,7 @@
  * how old that is, and refreshes itself online. A visitor is asked to log in (the login is a modal).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { ApiError } from '../../api/http';
 import { myLearningQuery } from '../../api/queries-me';
 import type { MyLearning } from '../../contract/my-learning';
@@ -16,6 +16,8 @@ import { useDialogs } from '../../ui/dialogs-store';
 import { ListStatus } from '../../ui/ListStatus';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
+import { lazyPart } from '../../ui/lazy-part';
+import { hasDownloads } from '../../offline/course-pack/presence';
 import { CalendarFeed } from './CalendarFeed';
 import { EnrolmentList, SessionLists } from './LearningLists';
 import { ProfileForm } from './ProfileForm';
@@ -65,7 +67,26 @@ function Learning({ studentId }: { studentId: string }) {
       <ListStatus read={read} loading={<StatusText>{MY_LEARNING.loading}</StatusText>} failed={MY_LEARNING.failed} />
       {read.data && <SavedAge at={read.dataUpdatedAt} />}
       {read.data && <LearningSections learning={read.data} />}
+      <DownloadsPart studentId={studentId} />
     </>
+  );
+}
+
+/** Downloads (issue 40): their code loads only on a device that keeps some; otherwise a line says how to make one. */
+const Downloads = lazyPart(() => import('./Downloads'));
+
+function DownloadsPart({ studentId }: { studentId: string }) {
+  if (hasDownloads())
+    return (
+      <Suspense fallback={null}>
+        <Downloads studentId={studentId} />
+      </Suspense>
+    );
+  return (
+    <section id="downloads" aria-labelledby="downloads-title" className={`${styles.block} ${styles.downloads}`}>
+      <h2 id="downloads-title">{MY_LEARNING.downloads.title}</h2>
+      <p className={styles.empty}>{MY_LEARNING.downloads.empty}</p>
+    </section>
   );
 }
 

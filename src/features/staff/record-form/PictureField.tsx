@@ -151,8 +151,11 @@ function useUpload(target: UploadTarget, onStored: (name: string) => void) {
   return { image, alt, errors, busy, stored, inputKey, upload, chooseFile, changeAlt };
 }
 
+const ACCEPT = { image: 'image/png,image/jpeg,image/webp', pdf: 'application/pdf', video: 'video/mp4,video/webm' } as const;
+const HINT = { image: COPY.imageHint, pdf: COPY.pdfHint, video: COPY.videoHint } as const;
+
 /** The file, its alt text and the Upload button; gives the stored file's name. */
-function UploadControls({ target, onStored }: { target: UploadTarget; onStored: (name: string) => void }) {
+export function UploadControls({ target, onStored }: { target: UploadTarget; onStored: (name: string) => void }) {
   const { image, alt, errors, busy, stored, inputKey, upload, chooseFile, changeAlt } = useUpload(target, onStored);
   const uploadOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -166,9 +169,9 @@ function UploadControls({ target, onStored }: { target: UploadTarget; onStored: 
         <TextField
           key={inputKey}
           label={COPY.file}
-          hint={image ? COPY.imageHint : COPY.pdfHint}
+          hint={HINT[UPLOAD_TARGETS[target].accepts]}
           type="file"
-          accept={image ? 'image/png,image/jpeg,image/webp' : 'application/pdf'}
+          accept={ACCEPT[UPLOAD_TARGETS[target].accepts]}
           error={errors.file}
           live
           onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}

@@ -4,7 +4,8 @@
  * legend; each row has its own remove button ("Remove lecture 2") and each list an add button.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ContentKind } from '../../../contract/staff';
+import type { ContentKind, UploadTarget } from '../../../contract/staff';
+import { uploadUrl } from '../../../contract/uploads';
 import { STAFF } from '../../../content/staff';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextArea, TextField } from '../../../ui/form/Field';
@@ -13,7 +14,7 @@ import { labelOf } from '../record-label';
 import { listContent, staffKeys } from '../staff-api';
 import styles from '../staff.module.css';
 import type { FieldSpec } from './fields';
-import { PictureField, PicturesField } from './PictureField';
+import { PictureField, PicturesField, UploadControls } from './PictureField';
 import type { RecordFormState } from './use-record-form';
 import { emptyRow, ROW_KEY, valueAt, type FormRecord } from './values';
 
@@ -91,6 +92,8 @@ function FieldInput({ spec, form, path }: { spec: FieldSpec; form: RecordFormSta
       );
     case 'checks':
       return <ChecksField spec={spec} form={form} path={path} chosen={Array.isArray(value) ? (value as string[]) : []} />;
+    case 'url':
+      return <LinkField common={common} upload={spec.upload} onStored={(url) => form.setValue(path, url)} />;
     case 'group':
       return <GroupField label={spec.label} fields={spec.fields} form={form} path={path} />;
     case 'rows':
@@ -98,6 +101,19 @@ function FieldInput({ spec, form, path }: { spec: FieldSpec; form: RecordFormSta
     default:
       return <TextField {...common} {...TEXT_INPUT[spec.kind]} />;
   }
+}
+
+type CommonProps = Parameters<typeof TextField>[0];
+
+/** A link; with `upload`, also filled by a file uploaded into that folder (a lecture's video). */
+function LinkField({ common, upload, onStored }: { common: CommonProps; upload?: UploadTarget; onStored: (url: string) => void }) {
+  if (!upload) return <TextField {...common} {...TEXT_INPUT.url} />;
+  return (
+    <div className={styles.group}>
+      <TextField {...common} {...TEXT_INPUT.url} />
+      <UploadControls target={upload} onStored={(name) => onStored(uploadUrl(upload, name))} />
+    </div>
+  );
 }
 
 function GroupField({ label, fields, form, path }: { label: string; fields: readonly FieldSpec[]; form: RecordFormState; path: string }) {

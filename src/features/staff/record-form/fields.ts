@@ -23,7 +23,8 @@ interface Base {
 }
 
 export type FieldSpec =
-  | (Base & { kind: 'text' | 'longtext' | 'url' | 'email' | 'phone' | 'datetime' | 'date' | 'time' | 'lines' })
+  /** `upload`: a link that may also be filled by an upload into that folder (a lecture's video, issue 40). */
+  | (Base & { kind: 'text' | 'longtext' | 'url' | 'email' | 'phone' | 'datetime' | 'date' | 'time' | 'lines'; upload?: UploadTarget })
   /** A number; empty is null when `nullable`, else absent (the struct's default, or its message). */
   | (Base & { kind: 'number'; nullable?: boolean; decimal?: boolean })
   | (Base & { kind: 'boolean'; initial?: boolean; yes?: string; no?: string })
@@ -114,7 +115,8 @@ export const RECORD_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
     rows('videolectures', R.videolectures, [
       text('title', R.lectureTitle),
       text('duration', R.lectureDuration),
-      url('contentUrl', R.lectureVideo, false),
+      // A link, or a short clip uploaded here that enrolled students can download (issue 40).
+      { name: 'contentUrl', label: R.lectureVideo, kind: 'url', hint: R.lectureVideoHint, upload: 'courseLectures', wide: true },
     ]),
     rows('notes', R.notes, [text('title', R.noteTitle), longtext('content', R.noteContent), picture('file', R.noteFile, 'courseNotes')]),
   ],
