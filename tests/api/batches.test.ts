@@ -90,6 +90,10 @@ const batchBody = (courseId: string) => ({
   status: 'open',
 });
 
+/** What the course pack gives this student: `full` or the `sample`. */
+const packAccess = async (courseId: string, cookie: string) =>
+  ((await call('GET', `/api/courses/${courseId}/pack`, cookie)).body.data as { access: string }).access;
+
 const learningOf = async (cookie: string) => (await call('GET', '/api/me/learning', cookie)).body.data as unknown as MyLearning;
 
 let courses: { _id: string; title: string; nextBatches?: CourseBatch[] }[];
@@ -223,6 +227,9 @@ describe('the waitlist moves', () => {
     const holder = await enrol(c._id, batch);
     const [first, second, third] = [await enrol(c._id, batch), await enrol(c._id, batch), await enrol(c._id, batch)];
     expect([first, second, third].map((r) => r.body.data.waitlistPosition)).toEqual([1, 2, 3]);
+    // The course pack is a seat's (issue 40): the holder has all of it, a place in line the sample.
+    expect(await packAccess(c._id, holder.me.cookie)).toBe('full');
+    expect(await packAccess(c._id, first.me.cookie)).toBe('sample');
 
     // Staff cancel the seat (on the inbox row's version): it is held for the first in line at once.
     const inbox = await call('GET', '/api/staff/inbox/enrolments?q=Test', staff);
@@ -231,6 +238,8 @@ describe('the waitlist moves', () => {
     expect(cancelled.status).toBe(200);
     const offered = (await learningOf(first.me.cookie)).enrolments[0]!.batch!;
     expect(offered.seat).toBe('offered');
+    expect(await packAccess(c._id, first.me.cookie)).toBe('sample');
+    expect(await packAccess(c._id, holder.me.cookie)).toBe('sample');
     expect(Date.parse(offered.offerExpiresAt!) - server.clock.now().getTime()).toBeCloseTo(OFFER_HOURS * 3_600_000, -4);
     expect((await learningOf(second.me.cookie)).enrolments[0]!.batch).toMatchObject({ seat: 'waitlisted', waitlistPosition: 1 });
     expect(await batchOf(c._id, batch)).toMatchObject({ seatsLeft: 0, availability: 'waitlist' });
@@ -251,6 +260,7 @@ describe('the waitlist moves', () => {
     expect((await learningOf(third.me.cookie)).enrolments[0]!.batch!.seat).toBe('offered');
     const accepted = await call('POST', `/api/me/enrolments/${third.body.data.enrollmentId}/offer`, third.me.cookie, { answer: 'accept' });
     expect(accepted.body).toMatchObject({ success: true, data: { seat: 'confirmed' } });
+    expect(await packAccess(c._id, third.me.cookie)).toBe('full');
     expect((await learningOf(third.me.cookie)).enrolments[0]!.batch).toMatchObject({
       seat: 'confirmed',
       calendarPath: expect.stringContaining('/calendar.ics'),
