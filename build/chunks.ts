@@ -18,13 +18,22 @@ const FORMS =
 const CATALOGUE =
   /[\\/](src[\\/](ui|cards|api|lib)[\\/]|src[\\/]content[\\/](screens|detail-pages|home)\.ts|src[\\/]features[\\/]sessions[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/])/;
 
+/**
+ * Code of a course as a whole, not of its card: its batches and its pack (issues 38, 40). The course page,
+ * the enrol dialog, My learning and the reader share it; the forms' pages and `/` never load it. Below the
+ * catalogue's priority: what both use (dates, uploads' paths) goes there first, and the catalogue never imports this.
+ */
+const COURSE =
+  /[\\/]src[\\/](cards[\\/]BatchFacts|content[\\/]batches|contract[\\/]course-pack|api[\\/]queries-pack|ui[\\/]course-paths)\./;
+
 export const codeSplitting = {
   groups: [
     { name: 'react', test: inNodeModules('react|react-dom|scheduler'), priority: 4 },
     // The entry with every module it imports statically, the router and the query cache included.
     { name: 'app', tags: ['$initial' as const], priority: 3 },
     { name: 'forms', test: FORMS, minShareCount: 2, priority: 1 },
-    { name: 'catalogue', test: (id: string) => CATALOGUE.test(id) && !FORMS.test(id), minShareCount: 3, priority: 2 },
+    { name: 'course', test: COURSE, minShareCount: 2, priority: 1 },
+    { name: 'catalogue', test: (id: string) => CATALOGUE.test(id) && !FORMS.test(id) && !COURSE.test(id), minShareCount: 3, priority: 2 },
   ],
 };
 

@@ -2,9 +2,9 @@
  * The size budgets CI enforces (sizes are deterministic): reads the production build (dist/, built first when
  * it is missing or older than the sources, the one build `npm test` makes, which tests/support/built-site.ts
  * and `npm start` reuse) and fails, naming the chunks, when `/` loads more than 90 KB of JavaScript or 20 KB
- * of CSS (gzip), or any public screen's first load more than 120 KB of JavaScript, 140 KB for a student's, the device's and
+ * of CSS (gzip), or any public screen's first load more than 124 KB of JavaScript, 140 KB for a student's, the device's and
  * the staff's pages (issue 18;
- * decision 123: fewer, larger chunks, for fewer round trips on a slow line). Run by `npm test`.
+ * decision 123: fewer, larger chunks, for fewer round trips on a slow line; 176: 124 KB). Run by `npm test`.
  */
 import { measureRoutes } from './bundle-sizes.mjs';
 import { DEFAULT_DIST, ensureFreshBuild } from './build.mjs';
@@ -12,7 +12,7 @@ import { DEFAULT_DIST, ensureFreshBuild } from './build.mjs';
 export const BUDGETS = {
   homeJs: 90 * 1024,
   homeCss: 20 * 1024,
-  routeJs: 120 * 1024,
+  routeJs: 124 * 1024,
   // A signed-in student's, this device's and the staff's pages open after a first visit, from the service
   // worker's cache (and the console on the academy's own computers), not as a first visit on a slow line.
   privateJs: 140 * 1024,

@@ -1,7 +1,7 @@
 /**
  * A batch as the site shows it (issue 38): when it runs, the days and times of its classes in India time,
- * how and in which language it is taught, and whether it has seats, a waitlist or no more room. One piece
- * for course cards, the course page, the enrol dialog and My learning.
+ * how and in which language it is taught. One piece for the course page, the enrol dialog and My learning
+ * (a card's seats are SeatsPill.tsx).
  */
 import type { CourseBatch } from '../contract/entities';
 import { BATCHES } from '../content/batches';
@@ -40,16 +40,4 @@ export function BatchFacts({ batch, fee }: { batch: Schedule; fee?: number | nul
       {fee != null && <li>{BATCHES.fee(formatRupees(fee))}</li>}
     </ul>
   );
-}
-
-/** "3 seats left", "Waitlist open" or "Enrolment closed", coloured by how urgent it is. */
-export function SeatsPill({ batch }: { batch: Pick<CourseBatch, 'availability' | 'seatsLeft'> }) {
-  const text =
-    batch.availability === 'open'
-      ? BATCHES.seatsLeft(batch.seatsLeft)
-      : batch.availability === 'waitlist'
-        ? BATCHES.waitlist
-        : BATCHES.closed;
-  const tone = batch.availability === 'open' ? (batch.seatsLeft <= 5 ? styles.few : styles.open) : styles.full;
-  return <span className={`${styles.pill} ${tone}`}>{text}</span>;
 }

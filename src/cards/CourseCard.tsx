@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CourseBatch, CourseSummary } from '../contract';
 import { COURSE_CARD } from '../content/home';
-import { SeatsPill } from './BatchFacts';
+import { SeatsPill } from './SeatsPill';
 import { DEFAULT_COURSE_COVER } from '../ui/images';
 import { courseCoverSrc, coursePrice, nextBatchStart } from '../ui/course-offer';
 import { useDateFormats } from '../ui/format';

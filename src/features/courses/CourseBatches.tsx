@@ -6,7 +6,8 @@
 import type { Course, CourseBatch } from '../../contract';
 import { loginPath } from '../../contract/login-path';
 import { BATCHES } from '../../content/batches';
-import { BatchFacts, batchTitle, SeatsPill } from '../../cards/BatchFacts';
+import { BatchFacts, batchTitle } from '../../cards/BatchFacts';
+import { SeatsPill } from '../../cards/SeatsPill';
 import { Button } from '../../ui/Button';
 import { CardGrid } from '../../ui/CardGrid';
 import { useDateFormats } from '../../ui/format';

@@ -4,7 +4,8 @@
  * batch's radio says its waitlist is open.
  */
 import { BATCHES } from '../../content/batches';
-import { BatchFacts, batchTitle, SeatsPill } from '../../cards/BatchFacts';
+import { BatchFacts, batchTitle } from '../../cards/BatchFacts';
+import { SeatsPill } from '../../cards/SeatsPill';
 import { useDateFormats } from '../../ui/format';
 import type { EnrolTarget } from '../../ui/dialogs-store';
 import fieldStyles from '../../ui/form/Field.module.css';
