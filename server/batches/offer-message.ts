@@ -21,7 +21,7 @@ export const OFFER_PAGE = '/my-learning';
 export function offerPayload(offer: ClaimedOffer): ReminderPayload {
   return {
     title: `A seat is yours to take: ${offer.courseTitle}`,
-    body: `A seat in ${batchName(offer.batch)} is held for you until ${indiaWhen(offer.expiresAt)} (India time). Tap to accept it in My learning.`,
+    body: `A seat in ${batchName(offer.batch)} is held for you until ${indiaWhen(offer.expiresAt)}. Tap to accept it in My learning.`,
     url: OFFER_PAGE,
     tag: `seat-offer-${offer.enrolmentId}`,
   };
@@ -30,5 +30,5 @@ export function offerPayload(offer: ClaimedOffer): ReminderPayload {
 /** `siteUrl`: the site's public address (SITE_URL), when the operator set it: the text then links to My learning. */
 export function offerText(offer: ClaimedOffer, siteUrl: string | undefined): string {
   const where = siteUrl ? `${siteUrl}${OFFER_PAGE}` : 'My learning on our website';
-  return `CodeSmart Academy: a seat in ${offer.courseTitle}, ${batchName(offer.batch)}, is held for you until ${indiaWhen(offer.expiresAt)} India time. Accept it in ${where}, or it goes to the next person waiting.`;
+  return `CodeSmart Academy: a seat in ${offer.courseTitle}, ${batchName(offer.batch)}, is held for you until ${indiaWhen(offer.expiresAt)}. Accept it in ${where}, or it goes to the next person waiting.`;
 }

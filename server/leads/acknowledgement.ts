@@ -1,4 +1,5 @@
 /** What a student is told when a form arrives (issue 39): from the templates, with the form's name and the reply's time. */
+import { formatDateTime, plainSpaces } from '../../src/contract/date-format';
 import type { Db } from '../db/client';
 import { fillTemplate, templateText } from './templates';
 
@@ -8,23 +9,14 @@ export type FormKind = 'contact' | 'registration' | 'enrolment' | 'callback';
 export const FORM_NAMES: Record<FormKind, string> = {
   contact: 'message',
   registration: 'registration',
-  enrolment: 'enrolment',
+  enrolment: 'enrollment',
   callback: 'call back request',
 };
 
-const REPLY_BY = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 export const WORKING_HOURS_TEXT = 'Mon–Sat, 9AM–6PM';
 
-/** "Wed, 3 Dec, 5:00 pm": when a reply is promised by, India time. */
-export const replyByText = (at: Date) => REPLY_BY.format(at);
+/** "Thu, 3 Dec 2026, 5:00 pm IST": when a reply is promised by (decision 117's one formatter). */
+export const replyByText = (at: Date) => plainSpaces(formatDateTime(at));
 
 export async function acknowledgementTexts(db: Db, form: { kind: FormKind; name: string }, replyBy: Date) {
   const values = { name: form.name.split(/\s+/)[0], form: FORM_NAMES[form.kind], replyBy: replyByText(replyBy), hours: WORKING_HOURS_TEXT };

@@ -18,7 +18,7 @@ const CHAT_FILLS = ['name', 'course', 'staff'] as const;
 
 export const TEMPLATE_DEFAULTS: Record<TemplateKey, { body: string; fills: readonly string[] }> = {
   'ack-sms': {
-    body: 'Hi {name}, CodeSmart Academy has your {form}. We will get back to you by {replyBy} (India time). We work {hours}.',
+    body: 'Hi {name}, CodeSmart Academy has your {form}. We will get back to you by {replyBy}. We work {hours}.',
     fills: ACK_FILLS,
   },
   'ack-email-subject': { body: 'We have your {form}', fills: ACK_FILLS },
@@ -26,7 +26,7 @@ export const TEMPLATE_DEFAULTS: Record<TemplateKey, { body: string; fills: reado
     body: [
       'Hi {name},',
       '',
-      'Thank you for your {form}. Someone from CodeSmart Academy will get back to you by {replyBy} (India time).',
+      'Thank you for your {form}. Someone from CodeSmart Academy will get back to you by {replyBy}.',
       'We work {hours}; you can also call us on the numbers on our contact page.',
       '',
       'CodeSmart Academy',

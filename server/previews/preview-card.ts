@@ -4,6 +4,7 @@
  * A draft, or a record that is gone, has no picture.
  */
 import { and, eq } from 'drizzle-orm';
+import { formatDateTime, plainSpaces } from '../../src/contract/date-format';
 import type { PreviewKind } from '../../src/contract/page-render';
 import type { Db } from '../db/client';
 import { courses, events, trainers, webinars } from '../db/schema';
@@ -13,16 +14,6 @@ export interface PreviewCard {
   title: string;
   lines: string[];
 }
-
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** The site's own picture: what every page without one of its own shows. */
 export const SITE_CARD: PreviewCard = {
@@ -50,7 +41,7 @@ const LOADERS: Record<PreviewKind, Loader> = {
       .from(events)
       .where(and(eq(events.id, id), eq(events.published, true)));
     if (!e) return null;
-    return { kicker: `Event · ${e.mode}`, title: e.title, lines: [`${WHEN.format(e.startsAt)} India time`, e.location] };
+    return { kicker: `Event · ${e.mode}`, title: e.title, lines: [plainSpaces(formatDateTime(e.startsAt)), e.location] };
   },
   async webinar(db, id) {
     const [w] = await db
@@ -58,7 +49,7 @@ const LOADERS: Record<PreviewKind, Loader> = {
       .from(webinars)
       .where(and(eq(webinars.id, id), eq(webinars.published, true)));
     if (!w) return null;
-    return { kicker: `Webinar · ${w.platform}`, title: w.title, lines: [`${WHEN.format(w.startsAt)} India time`, `With ${w.speakerName}`] };
+    return { kicker: `Webinar · ${w.platform}`, title: w.title, lines: [plainSpaces(formatDateTime(w.startsAt)), `With ${w.speakerName}`] };
   },
 };
 

@@ -23,7 +23,7 @@ export interface CoursePackDeps {
 
 const LOCKED = {
   sample: 'Log in with the mobile number you enrolled with to open this.',
-  notEnrolled: 'This is for students enrolled in the course. Enrol to open it.',
+  notEnrolled: 'This is for students enrolled in the course. Enroll to open it.',
 };
 
 /** The course of `:id` and what the person may have of it, or the answer that ends the request. */

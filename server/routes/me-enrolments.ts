@@ -27,7 +27,7 @@ export function meEnrolmentRoutes(app: Hono<Env>, deps: WriteDeps) {
     const checked = validateRequest(OfferAnswer, c.get('body'));
     if (!checked.ok) return fail(c, 400, 'Please correct the highlighted fields.', checked.errors);
     const id = c.req.param('id') ?? '';
-    if (!isId(id)) return fail(c, 400, 'Invalid enrolment id');
+    if (!isId(id)) return fail(c, 400, 'Invalid enrollment id');
     const outcome = await deps.db.transaction((tx) =>
       answerOffer(tx as unknown as Db, me.student.studentId, id, checked.value.answer, deps.clock()),
     );
@@ -42,21 +42,21 @@ export function meEnrolmentRoutes(app: Hono<Env>, deps: WriteDeps) {
 async function answerOffer(tx: Db, studentId: string, id: string, answer: 'accept' | 'decline', now: Date): Promise<Outcome> {
   const mine = and(eq(enrolments.id, id), eq(enrolments.studentId, studentId));
   const [seen] = await tx.select({ batchId: enrolments.batchId }).from(enrolments).where(mine);
-  if (!seen?.batchId) return { status: 404, message: 'Enrolment not found' };
+  if (!seen?.batchId) return { status: 404, message: 'Enrollment not found' };
   const batch = await lockBatch(tx, seen.batchId);
   const [row] = await tx.select().from(enrolments).where(mine).for('update');
-  if (!batch || !row) return { status: 404, message: 'Enrolment not found' };
+  if (!batch || !row) return { status: 404, message: 'Enrollment not found' };
   const name = batchName(batch);
   if (row.seat === 'confirmed' && answer === 'accept')
     return { status: 200, message: `Your seat in ${name} is confirmed.`, seat: 'confirmed' };
-  if (row.seat !== 'offered') return { status: 409, message: 'There is no seat offer to answer for this enrolment.' };
+  if (row.seat !== 'offered') return { status: 409, message: 'There is no seat offer to answer for this enrollment.' };
   if (!row.offerExpiresAt || row.offerExpiresAt <= now) {
     // Ran out before the scheduler noticed: it lapses now, and the seat goes to the next in line.
     await lapseOffers(tx, batch, now, id);
     await bumpContentVersion(tx);
     return {
       status: 409,
-      message: `This offer ran out on ${indiaWhen(row.offerExpiresAt ?? now)} (India time), so the seat went to the next person waiting.`,
+      message: `This offer ran out on ${indiaWhen(row.offerExpiresAt ?? now)}, so the seat went to the next person waiting.`,
     };
   }
   if (answer === 'accept') {
@@ -72,7 +72,7 @@ async function enrolmentCalendar(c: Context<Env>, deps: WriteDeps) {
   const me = await signedIn(c, deps);
   if (me.refusal) return me.refusal;
   const id = c.req.param('id') ?? '';
-  if (!isId(id)) return fail(c, 400, 'Invalid enrolment id');
+  if (!isId(id)) return fail(c, 400, 'Invalid enrollment id');
   const classes = await classSchedulesOf(deps.db, me.student.studentId, siteOrigin(c, deps.trustProxy), id);
   if (!classes.length) return fail(c, 404, 'No batch seat of yours to put in a calendar');
   c.header('Content-Type', 'text/calendar; charset=utf-8');

@@ -17,15 +17,15 @@ import { conflictBody } from './versions';
 const tracked = (r: typeof enrolments.$inferSelect) => ({ id: r.id, seat: r.seat, batchId: r.batchId, version: r.version });
 
 export async function cancelEnrolment(db: Db, id: string, expected: number, actor: StaffActor, now: Date): Promise<StoreAnswer> {
-  if (!isId(id)) return { status: 400, body: { success: false, message: 'Invalid enrolment id' } };
+  if (!isId(id)) return { status: 400, body: { success: false, message: 'Invalid enrollment id' } };
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [seen] = await tx.select({ batchId: enrolments.batchId }).from(enrolments).where(eq(enrolments.id, id));
-    if (!seen) return { status: 404, body: { success: false, message: 'Enrolment not found' } };
+    if (!seen) return { status: 404, body: { success: false, message: 'Enrollment not found' } };
     // The batch first, then the enrolment: the order every change of seats takes (seats.ts), so none waits on another.
     const batch = seen.batchId ? await lockBatch(tx, seen.batchId) : undefined;
     const [row] = await tx.select().from(enrolments).where(eq(enrolments.id, id)).for('update');
-    if (!row) return { status: 404, body: { success: false, message: 'Enrolment not found' } };
+    if (!row) return { status: 404, body: { success: false, message: 'Enrollment not found' } };
     if (row.version !== expected)
       return { status: 409, body: { ...conflictBody(expected, row.version, tracked(row)) }, version: row.version };
     if (row.seat === 'cancelled') return { status: 409, body: { success: false, message: 'This enrolment is already cancelled.' } };

@@ -3,7 +3,7 @@ import type { CourseBatch } from '../contract/entities';
 import { SEATS } from '../content/seats';
 import styles from './SeatsPill.module.css';
 
-/** "3 seats left", "Waitlist open" or "Enrolment closed", coloured by how urgent it is. */
+/** "3 seats left", "Waitlist open" or "Enrollment closed", coloured by how urgent it is. */
 export function SeatsPill({ batch }: { batch: Pick<CourseBatch, 'availability' | 'seatsLeft'> }) {
   const text =
     batch.availability === 'open' ? SEATS.left(batch.seatsLeft) : batch.availability === 'waitlist' ? SEATS.waitlist : SEATS.closed;

@@ -5,7 +5,7 @@
 export const BATCHES = {
   title: 'Upcoming batches',
   lead: 'Pick a batch that fits your week. Class times are India time.',
-  none: 'No batch is scheduled yet: enrol now and we will call you when the next one is set.',
+  none: 'No batch is scheduled yet: enroll now and we will call you when the next one is set.',
   modes: { online: 'Online', offline: 'In person', hybrid: 'Online and in person' },
   weekParts: { weekday: 'Weekday batch', weekend: 'Weekend batch' },
   days: { MO: 'Mon', TU: 'Tue', WE: 'Wed', TH: 'Thu', FR: 'Fri', SA: 'Sat', SU: 'Sun' },
@@ -14,7 +14,7 @@ export const BATCHES = {
   classes: (days: string, times: string) => `${days}, ${times}`,
   taughtIn: (language: string) => `Taught in ${language}`,
   fee: (amount: string) => `Fee ${amount}`,
-  enrolIn: 'Enrol in this batch',
+  enrolIn: 'Enroll in this batch',
   joinWaitlist: 'Join the waitlist',
   /** The card's line: "Next batch: Starts 9 Jan 2027". */
   next: 'Next batch',

@@ -30,7 +30,7 @@ export const PACK = {
     remove: 'Remove from this device',
     removed: (title: string) => `${title} was removed from this device.`,
     refused: 'The academy no longer gives you some of these files. What was downloaded before stays until the next sync.',
-    sample: 'Enrol in this course to download its notes, PDFs and lessons for offline. The first note is a free sample.',
+    sample: 'Enroll in this course to download its notes, PDFs and lessons for offline. The first note is a free sample.',
   },
   item: {
     download: (size: string) => `Download (${size})`,

@@ -2,9 +2,10 @@
  * Words of the console's leads (issue 39): they load with the leads section only (its chunk is the staff's,
  * src/contract/screen-map.ts), never with a visitor's pages.
  */
+import { indianDigits } from '../contract/numbers';
 import type { LeadStatus, MessageChannel, TemplateKey, WebhookEvent } from '../contract/leads';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${indianDigits(n)} ${n === 1 ? one : many}`;
 
 export const LEADS = {
   title: 'Leads',
@@ -33,7 +34,7 @@ export const LEADS = {
     search: 'Search names, numbers, e-mails',
   },
   counts: {
-    shown: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-IN')} of ${plural(total, 'lead')}`,
+    shown: (shown: number, total: number) => `Showing ${indianDigits(shown)} of ${plural(total, 'lead')}`,
     column: (n: number) => plural(n, 'lead'),
     more: 'Show more',
     loadingMore: 'Loading…',
@@ -60,7 +61,7 @@ export const LEADS = {
     failed: 'We could not load this lead. Please try again.',
     fields: {
       name: 'Name',
-      mobile: 'Mobile',
+      mobile: 'Mobile number',
       email: 'E-mail',
       course: 'Course',
       status: 'Status',
@@ -124,7 +125,7 @@ export const LEADS = {
     visitor: 'a visitor',
     delivery: { queued: 'waiting to be sent', sent: 'sent', failed: 'could not be sent' },
   },
-  forms: { contact: 'contact message', registration: 'registration', enrolment: 'enrolment', callback: 'call back request' } as Record<
+  forms: { contact: 'contact message', registration: 'registration', enrolment: 'enrollment', callback: 'call back request' } as Record<
     string,
     string
   >,

@@ -21,7 +21,7 @@ export const MY_LEARNING = {
     title: 'My courses',
     empty: 'You have not enrolled in a course yet.',
     browse: 'Browse courses',
-    status: { active: ENROLMENT_WORDS.enrolled, ended: 'Ended' },
+    status: { active: ENROLMENT_WORDS.enrolled, ended: 'No longer enrolled' },
     started: 'Started',
     statusTerm: 'Status',
   },

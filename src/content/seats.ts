@@ -5,5 +5,5 @@
 export const SEATS = {
   left: (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`),
   waitlist: 'Waitlist open',
-  closed: 'Enrolment closed',
+  closed: 'Enrollment closed',
 } as const;

@@ -193,7 +193,7 @@ export const STAFF = {
     batchFee: 'Fee',
     batchFeeHint: 'In rupees, whole. Leave empty for the course’s price.',
     batchStatus: 'Status',
-    batchStatuses: { open: 'Open for enrolment', closed: 'Closed to enrolment', cancelled: 'Cancelled' },
+    batchStatuses: { open: 'Open for enrollment', closed: 'Closed to enrollment', cancelled: 'Cancelled' },
   },
   /** A batch in the console's list: its course, start and kind ("MERN… · 2027-01-09 · weekend, online"). */
   batchLabel: (course: string, startsOn: string, weekPart: string, mode: string) => `${course} · ${startsOn} · ${weekPart}, ${mode}`,

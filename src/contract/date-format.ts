@@ -60,6 +60,17 @@ const clockOf = (at: Date) => {
 
 const zoned = (clock: string) => `${clock}${NBSP}${DATE_WORDS.zone}`;
 
+/** "12 Dec": a day in a short label (a chart's axis); empty when there is no readable date. */
+export function formatDayMonth(at: DateInput): string {
+  const d = instant(at);
+  if (!d) return '';
+  const p = inIndia(d);
+  return `${p.day} ${DATE_WORDS.months[p.month]}`;
+}
+
+/** For a text message: the non-breaking spaces become plain ones (an SMS in GSM-7 costs half of one in UCS-2). */
+export const plainSpaces = (text: string) => text.replace(/\u00a0/g, ' ');
+
 /** "Sat, 12 Dec 2026"; "Date to be announced" when there is no readable date. */
 export function formatDate(at: DateInput): string {
   const d = instant(at);

@@ -96,7 +96,7 @@ export const OUTCOME = {
 export const BATCH_OUTCOME = {
   waitlisted: (batch: string, position: number) =>
     `${capitalised(batch)} is full, so you are on its waitlist: number ${position} in line. When a seat frees up we will hold it for you and tell you by SMS, by notification and in My learning.`,
-  movedToDefault: (batch: string) => `The batch you chose is no longer taking enrolments, so we put you in ${batch}.`,
+  movedToDefault: (batch: string) => `The batch you chose is no longer taking enrollments, so we put you in ${batch}.`,
 } as const;
 
 function capitalised(text: string): string {

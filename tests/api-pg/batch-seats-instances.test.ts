@@ -212,7 +212,7 @@ describe.skipIf(!onPostgres)('seats and the waitlist on two instances', () => {
     for (const row of line.slice(0, 2)) {
       expect(textsTo(row)).toHaveLength(1);
       expect(textsTo(row)[0]!.message).toMatch(
-        /^CodeSmart Academy: a seat in .+ is held for you until .+ India time\. Accept it in https:\/\/codesmart\.example\/my-learning/,
+        /^CodeSmart Academy: a seat in .+ is held for you until .+ IST\. Accept it in https:\/\/codesmart\.example\/my-learning/,
       );
     }
     expect(gateway.texts).toHaveLength(2);

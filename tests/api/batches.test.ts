@@ -161,7 +161,7 @@ describe('enrolling in a batch', () => {
     const c = courses[3]!;
     const res = await enrol(c._id, randomUUID());
     expect(res.status).toBe(201);
-    expect(res.body.message).toMatch(/^The batch you chose is no longer taking enrolments, so we put you in the \w+ batch starting/);
+    expect(res.body.message).toMatch(/^The batch you chose is no longer taking enrollments, so we put you in the \w+ batch starting/);
     const bad = await enrol(c._id, 'not-a-batch');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ batch: 'Invalid batch id' });

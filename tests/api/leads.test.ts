@@ -188,7 +188,7 @@ describe('the student hears back', () => {
     expect(texts).toHaveLength(1);
     // Tuesday 10:30 + 24 working hours (7:30 + 9 + 7:30) = Thursday 4:30 pm.
     expect(texts[0]!.text).toBe(
-      'Hi Asha, CodeSmart Academy has your call back request. We will get back to you by Thu, 3 Dec, 4:30 pm (India time). We work Mon–Sat, 9AM–6PM.',
+      'Hi Asha, CodeSmart Academy has your call back request. We will get back to you by Thu, 3 Dec 2026, 4:30 pm IST. We work Mon–Sat, 9AM–6PM.',
     );
     const lead = await leadOf(mobileNo);
     expect(lead.firstResponseDueAt).toMatch(/^2026-12-03T11:00:/);
@@ -209,7 +209,7 @@ describe('the student hears back', () => {
     await dispatcher.tick();
     const mails = server.mailbox.read(email).filter((m) => m.subject === 'We have your message');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('by Thu, 3 Dec, 4:30 pm (India time)');
+    expect(mails[0]!.text).toContain('by Thu, 3 Dec 2026, 4:30 pm IST');
   });
 });
 

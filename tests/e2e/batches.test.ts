@@ -77,7 +77,7 @@ describe('batches in the browser', () => {
     // The app is installed (its code kept by the service worker), as for anyone who browsed it before.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
-    await card.getByRole('link', { name: /^Enrol in this batch/ }).click();
+    await card.getByRole('link', { name: /^Enroll in this batch/ }).click();
     const dialog = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
     await expect.poll(() => dialog.getByRole('radio', { checked: true }).getAttribute('value')).toBe(batchId);
     await dialog.getByLabel('First Name').fill('Riya');

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  formatDayMonth,
+  plainSpaces,
   DATE_WORDS,
   formatCountdown,
   formatDate,
@@ -59,6 +61,15 @@ describe('dates and times in one style, India time', () => {
     expect(formatDateTime('not a date')).toBe('Date to be announced');
     expect(formatTime(undefined)).toBe('');
     expect(formatRange('', null)).toBe('Date to be announced');
+  });
+});
+
+describe('short labels and texts', () => {
+  it("a chart's day is '9 Jan', India's day; a text message gets plain spaces, nothing else changed", () => {
+    expect(formatDayMonth('2027-01-09T12:00:00+05:30')).toBe('9 Jan');
+    expect(formatDayMonth('2027-01-08T19:00:00Z')).toBe('9 Jan');
+    expect(formatDayMonth('no date')).toBe('');
+    expect(plainSpaces(formatDateTime('2026-12-03T11:00:00Z'))).toBe('Thu, 3 Dec 2026, 4:30 pm IST');
   });
 });
 

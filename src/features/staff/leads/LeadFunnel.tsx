@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { formatDayMonth } from '../../../contract/date-format';
 import type { FunnelRow } from '../../../contract/leads';
 import { LEADS } from '../../../content/leads';
 import { SelectField } from '../../../ui/form/Field';
@@ -16,8 +17,7 @@ import { leadKeys, readFunnel } from './leads-api';
 import styles from './leads.module.css';
 
 const F = LEADS.funnel;
-const WEEK = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const weekLabel = (key: string) => WEEK.format(new Date(`${key}T00:00:00Z`));
+const weekLabel = (key: string) => formatDayMonth(`${key}T12:00:00+05:30`);
 
 export function LeadFunnel() {
   const [weeks, setWeeks] = useState(12);
