@@ -423,7 +423,7 @@ describe('the academy’s own tools', () => {
     await callback(mobileNo, { name: 'Meera Iyer' });
     await dispatcher.tick();
     expect(server.inbox.readTexts(mobileNo)[0]!.text).toBe(
-      'Namaste Meera! We have your call back request; expect us by Thu, 3 Dec, 4:30 pm.',
+      'Namaste Meera! We have your call back request; expect us by Thu, 3 Dec 2026, 4:30 pm IST.',
     );
     await call('PUT', '/api/staff/lead-templates/ack-sms', { cookie: admin, ifMatch: ack.version + 1, body: { body: ack.body } });
   });

@@ -135,7 +135,7 @@ describe('batches', () => {
     const courses = await seeded.courses();
     renderAt('/courses');
     const grid = within((await screen.findByRole('heading', { name: 'Our Courses' })).closest('section')!);
-    await waitFor(() => expect(grid.getAllByText('Next batch:')).toHaveLength(courses.length));
+    await waitFor(() => expect(grid.getAllByText('Next batch')).toHaveLength(courses.length));
     expect(grid.getAllByText(/^(\d+ seats? left|Waitlist open)$/).length).toBe(courses.length);
   });
 

@@ -4,6 +4,7 @@
  * jsdom keeps no HttpOnly cookie, so the student's session cookie (from the real OTP login) is added to
  * the app's requests here.
  */
+import { formatDate } from '../../src/contract/date-format';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
 import { toast as sonner } from 'sonner';
@@ -263,8 +264,5 @@ describe('My learning: a batch seat', () => {
   });
 });
 
-/** As the server names a day: "Sat, 9 Jan 2027". */
-const dayName = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+/** As the server names a day: "Sat, 9 Jan 2027" (the one formatter, decision 117). */
+const dayName = (day: string) => formatDate(`${day}T12:00:00+05:30`);
