@@ -96,4 +96,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way every form says what is wrong (issue 36): focus on the first invalid field, the count announced.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/form/Form.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message: 'Use src/ui/form/Form: it focuses the first invalid field and announces the count.',
+        },
+      ],
+    },
+  },
 );

@@ -7,6 +7,7 @@ import fieldStyles from '../../../ui/form/Field.module.css';
 import { addNote } from './leads-api';
 import styles from './leads.module.css';
 import { useLeadAction } from './use-lead-action';
+import { Form } from '../../../ui/form/Form';
 
 const D = LEADS.detail;
 
@@ -20,7 +21,7 @@ export function LeadNote({ id }: { id: string }) {
     if (saved !== undefined) setText('');
   };
   return (
-    <form className={styles.panel} onSubmit={(e) => void save(e)} aria-labelledby="lead-note" noValidate>
+    <Form className={styles.panel} onSubmit={(e) => void save(e)} aria-labelledby="lead-note" noValidate>
       <h4 id="lead-note">{D.note}</h4>
       <TextArea label={D.noteText} rows={3} maxLength={4000} value={text} onChange={(e) => setText(e.target.value)} />
       <div className={fieldStyles.actions}>
@@ -28,6 +29,6 @@ export function LeadNote({ id }: { id: string }) {
           {D.addNote}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -13,6 +13,7 @@ import fieldStyles from '../../../ui/form/Field.module.css';
 import { leadKeys, listOwners, updateLead } from './leads-api';
 import styles from './leads.module.css';
 import { useLeadAction } from './use-lead-action';
+import { Form } from '../../../ui/form/Form';
 
 const D = LEADS.detail;
 const IST_MS = 330 * 60_000;
@@ -52,7 +53,7 @@ export function LeadPipeline({ lead, admin }: { lead: LeadDetail; admin: boolean
   };
   const set = (change: Partial<typeof form>) => setForm((f) => ({ ...f, ...change }));
   return (
-    <form className={styles.panel} onSubmit={save} aria-labelledby="lead-pipeline" noValidate>
+    <Form className={styles.panel} onSubmit={save} aria-labelledby="lead-pipeline" noValidate>
       <h4 id="lead-pipeline">{D.pipeline}</h4>
       <SelectField label={D.status} value={form.status} onChange={(e) => set({ status: e.target.value as LeadStatus })}>
         {LEAD_STATUSES.map((s) => (
@@ -88,6 +89,6 @@ export function LeadPipeline({ lead, admin }: { lead: LeadDetail; admin: boolean
           {busy ? D.saving : D.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -12,6 +12,7 @@ import { LeadWebhooks } from './LeadWebhooks';
 import { leadKeys, listTemplates, saveTemplate } from './leads-api';
 import styles from './leads.module.css';
 import { useLeadAction } from './use-lead-action';
+import { Form } from '../../../ui/form/Form';
 
 const T = LEADS.templates;
 
@@ -42,7 +43,7 @@ function TemplateForm({ template }: { template: LeadTemplate }) {
     if (body.trim() && body !== template.body) void run(() => saveTemplate(template.key, template.version, body.trim()), T.saved);
   };
   return (
-    <form onSubmit={save} aria-label={T.names[template.key]} noValidate className={styles.templateForm}>
+    <Form onSubmit={save} aria-label={T.names[template.key]} noValidate className={styles.templateForm}>
       <TextArea
         label={T.names[template.key]}
         rows={template.key.endsWith('subject') ? 1 : 3}
@@ -56,6 +57,6 @@ function TemplateForm({ template }: { template: LeadTemplate }) {
           {T.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

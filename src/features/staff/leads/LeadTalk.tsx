@@ -13,6 +13,7 @@ import fieldStyles from '../../../ui/form/Field.module.css';
 import { leadKeys, listTemplates, sendMessage } from './leads-api';
 import styles from './leads.module.css';
 import { useLeadAction } from './use-lead-action';
+import { Form } from '../../../ui/form/Form';
 
 const D = LEADS.detail;
 
@@ -53,14 +54,14 @@ export function LeadTalk({ lead, me }: { lead: LeadDetail; me: string }) {
           </a>
         )}
       </div>
-      <form onSubmit={sendSms} aria-label={D.sms} noValidate>
+      <Form onSubmit={sendSms} aria-label={D.sms} noValidate>
         <TextArea label={D.smsText} rows={3} maxLength={1000} value={sms ?? text('sms')} onChange={(e) => setSms(e.target.value)} />
         <div className={fieldStyles.actions}>
           <Button type="submit" size="sm" variant="outline" aria-busy={busy}>
             {busy ? D.sending : D.sendSms}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

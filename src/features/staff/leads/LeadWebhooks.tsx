@@ -15,6 +15,7 @@ import { addWebhook, leadKeys, listWebhooks } from './leads-api';
 import styles from './leads.module.css';
 import { useLeadAction } from './use-lead-action';
 import { WebhookRow } from './WebhookRow';
+import { Form } from '../../../ui/form/Form';
 
 const W = LEADS.webhooks;
 
@@ -64,7 +65,7 @@ function AddWebhook() {
   };
   const toggle = (e: WebhookEvent) => setEvents((list) => (list.includes(e) ? list.filter((x) => x !== e) : [...list, e]));
   return (
-    <form onSubmit={(e) => void add(e)} aria-label={W.add} noValidate>
+    <Form onSubmit={(e) => void add(e)} aria-label={W.add} noValidate>
       <TextField label={W.url} type="url" value={url} error={error} onChange={(e) => setUrl(e.target.value)} />
       <fieldset className={styles.checks}>
         <legend>{W.events}</legend>
@@ -85,6 +86,6 @@ function AddWebhook() {
           {W.secret} <code>{secret}</code>
         </p>
       )}
-    </form>
+    </Form>
   );
 }
