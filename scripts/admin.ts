@@ -118,7 +118,9 @@ try {
   reach = await openReach(config, process.env.ADMIN_URL || undefined);
   const opened = reach;
   const client = async () => opened.clientWith(await tokenFor(opened, config.dataDir, process.env.ADMIN_TOKEN || undefined, notice));
-  console.log(await run(opened, client));
+  const printed = await run(opened, client);
+  // Written out before the exit below: console.log to a pipe is asynchronous, and a long listing was cut short.
+  await new Promise<void>((resolve) => process.stdout.write(`${printed}\n`, () => resolve()));
 } catch (err) {
   if (!(err instanceof CommandFailure || err instanceof ServerUnreachable)) throw err;
   console.error(err.message);

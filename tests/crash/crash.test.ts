@@ -440,10 +440,12 @@ describe('kill -9 under write load', () => {
 
   it.skipIf(!onPostgres)('PostgreSQL: every acknowledged write stored once, every retried write once, none doubled', async () => {
     let testDb: TestDatabase | undefined;
+    const pgDataDir = mkdtempSync(join(tmpdir(), 'academy-crash-pg-'));
     try {
       testDb = await createTestDatabase();
       const url = testDb.url!;
-      const env: ChildEnv = { DATABASE_URL: url, RATE_LIMIT_POSTS_PER_MINUTE: '1000000' };
+      // A folder of its own even on PostgreSQL: the admin command keeps its token there, never in the checkout's data/.
+      const env: ChildEnv = { DATABASE_URL: url, DATA_DIR: pgDataDir, RATE_LIMIT_POSTS_PER_MINUTE: '1000000' };
       await crashRounds({
         label: 'PostgreSQL',
         env,
@@ -465,6 +467,7 @@ describe('kill -9 under write load', () => {
       for (const { server } of allServers)
         if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
       await testDb?.drop();
+      rmSync(pgDataDir, { recursive: true, force: true });
     }
   });
 });

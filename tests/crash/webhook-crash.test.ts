@@ -178,10 +178,13 @@ describe('webhooks across a kill -9', () => {
 
   it.runIf(onPostgres)('on PostgreSQL: every event delivered, signed, none lost', async () => {
     const database = await createTestDatabase();
+    // A folder of its own even on PostgreSQL: the admin command keeps its token there, never in the checkout's data/.
+    const dataDir = mkdtempSync(join(tmpdir(), 'academy-webhook-crash-pg-'));
     try {
-      await run({ DATABASE_URL: database.url, OUTBOUND_LEASE_SECONDS: '2' });
+      await run({ DATA_DIR: dataDir, DATABASE_URL: database.url, OUTBOUND_LEASE_SECONDS: '2' });
     } finally {
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
