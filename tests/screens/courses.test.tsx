@@ -147,8 +147,11 @@ describe('batches', () => {
     renderAt(`/courses/c/${course._id}`);
     const section = within((await screen.findByRole('heading', { name: 'Upcoming batches' }, { timeout: 10_000 })).closest('section')!);
     expect(section.getAllByRole('article')).toHaveLength(course.batches!.length);
-    expect(section.getByText('Waitlist open')).toBeTruthy();
-    expect(section.getAllByText(/^\d+ seats? left$/).length).toBe(course.batches!.filter((b) => b.availability === 'open').length);
+    // Other files enrol students on this seeded server meanwhile: a batch with few seats may fill while this runs.
+    expect(section.getAllByText('Waitlist open').length).toBeGreaterThan(0);
+    expect(section.getAllByText(/^(\d+ seats? left|Waitlist open)$/)).toHaveLength(
+      course.batches!.filter((b) => b.availability !== 'closed').length,
+    );
 
     fireEvent.click(section.getAllByRole('link', { name: /^Join the waitlist: Weekend batch/ })[0]!);
     const dialog = await screen.findByRole('dialog', { name: `Enroll for ${course.title}` }, { timeout: 10_000 });
