@@ -257,6 +257,24 @@ describe('the pipeline', () => {
     expect((await leadOf(mobileNo)).status).toBe('new');
   });
 
+  it('finds leads by the course they asked about; a malformed course id is a field error', async () => {
+    const courses = (await (await server.get('/api/courses/all')).json()) as { data: { _id: string }[] };
+    const other = courses.data[1]!._id;
+    const [about, elsewhere] = [freshMobile(), freshMobile()];
+    await callback(about);
+    await callback(elsewhere, { course: other });
+    const ids = async (course: string) =>
+      (await call<LeadPage>('GET', `/api/staff/leads?course=${course}&limit=200`, { cookie: staff.cookie })).body.data.items.map(
+        (l) => l.mobileNo,
+      );
+    expect(await ids(courseId)).toContain(about);
+    expect(await ids(courseId)).not.toContain(elsewhere);
+    expect(await ids(other)).toContain(elsewhere);
+    const bad = await call('GET', '/api/staff/leads?course=not-an-id', { cookie: staff.cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ course: 'course must be a course id' });
+  });
+
   it('lets only an admin give a lead an owner, and finds leads by owner', async () => {
     const mobileNo = freshMobile();
     await callback(mobileNo);
