@@ -4,7 +4,9 @@
  * data, and writes `screenshots/<width>/<route>.png` (not committed; `--out <dir>` writes elsewhere,
  * `--only <text>` keeps the routes or names containing the text). Then what a student sees signed in (an enrolled
  * course, My learning asking about their enrollment's details, a webinar with their controls) as
- * `signed-in-*.png`, and a visitor's login on its way back to a session (`login-next-workshop.png`).
+ * `signed-in-*.png`, a visitor's login on its way back to a session (`login-next-workshop.png`), and the moments
+ * around a form as the screen shows them (`moment-*.png`: the login's toast over its dialog, forms waiting and
+ * delivered on /pending, the menu with its Pending link, the enrol dialog sent empty; scripts/lib/screenshot-moments.ts).
  * Needs Chromium (CHROMIUM_PATH).
  */
 import { mkdirSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser, whenReady } from './lib/browser';
 import { startSite } from './lib/site-process';
+import { enrolSentEmpty, shootMoments, VISITOR_MOMENTS, type Moment } from './lib/screenshot-moments';
 import { signedInStudent } from './lib/screenshot-student';
 import { fullPagePicture, readThrough, routeFileName, siteRoutes } from './lib/site-tour';
 
@@ -47,6 +50,12 @@ async function shoot(page: Page, width: number, shots: { name: string; route: st
   }
 }
 
+const picture = (width: number) => async (page: Page, name: string) => {
+  const file = join(outDir, String(width), `${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(`${width} px  ${name}  →  ${file}`);
+};
+
 /**
  * tsx compiles this script with esbuild's keepNames, which wraps a named function in `__name(…)`; a function
  * handed to `page.evaluate` (site-tour's readThrough) carries that call into the page, where nothing defines it.
@@ -66,6 +75,10 @@ try {
   await student.addInitScript(KEEP_NAMES);
   const signedIn = await signedInStudent(student, site.baseUrl);
   const dialogs = await loginToSession(site.baseUrl);
+  const courses = (await (await fetch(`${site.baseUrl}/api/courses/all`)).json()) as { data: { _id: string }[] };
+  // The student is enrolled in the first course (screenshot-student.ts): the second still offers the form.
+  const otherCourse = courses.data[1]!._id;
+  const onlyMoments = (moments: readonly Moment[]) => (args.only ? moments.filter((m) => m.name.includes(args.only!)) : moments);
   for (const width of WIDTHS) {
     mkdirSync(join(outDir, String(width)), { recursive: true });
     const viewport = { width, height: width < 600 ? 812 : 900 };
@@ -77,6 +90,12 @@ try {
     await studentPage.setViewportSize(viewport);
     await shoot(studentPage, width, only(signedIn));
     await studentPage.close();
+    // No worker: the forms that cannot reach the academy must wait in the page's outbox, not go by Background Sync.
+    const momentsContext = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    await momentsContext.addInitScript(KEEP_NAMES);
+    await shootMoments(momentsContext, onlyMoments(VISITOR_MOMENTS), site.baseUrl, viewport, picture(width));
+    await momentsContext.close();
+    await shootMoments(student, onlyMoments([enrolSentEmpty(otherCourse)]), site.baseUrl, viewport, picture(width));
   }
 } finally {
   await browser.close();

@@ -79,4 +79,30 @@ describe('toasts above dialogs and clear of the navbar', () => {
       await page.close();
     });
   }
+
+  it('a toast while the phone menu is open is on top of the menu (375 px)', async () => {
+    // A contact message saved while the academy was out of reach; a new tab's outbox then delivers it, and says so.
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 740 } });
+    const first = await context.newPage();
+    await first.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    await first.goto(baseUrl + '/contact');
+    await whenReady(first);
+    await first.getByLabel('Name').fill('Menu Toast Student');
+    await first.getByLabel('Email').fill('menu.toast@example.com');
+    await first.getByLabel('Phone').fill('9876501243');
+    await first.getByRole('textbox', { name: 'Message' }).fill('Please call me about the weekend batch.');
+    await first.locator('form fieldset:not([disabled])').getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => first.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+    await first.close();
+
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/about');
+    await whenReady(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).waitFor();
+    const sent = page.locator('[data-sonner-toast]', { hasText: 'it has reached us' });
+    await sent.waitFor({ timeout: 20_000 });
+    await expect.poll(() => onTopAtItsCentre(sent)).toBe(true);
+    await context.close();
+  });
 });

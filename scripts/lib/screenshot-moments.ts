@@ -1,0 +1,126 @@
+/**
+ * The moments around a form for `npm run screenshots` (issue 36), each brought about as a person would and
+ * pictured as the screen shows it (the viewport, not the whole page): the login's toast over its dialog, the
+ * enrol dialog sent empty, forms waiting and delivered on /pending, and the drawer with its Pending link.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { whenReady } from './browser';
+
+export interface Moment {
+  name: string;
+  /** Brings the page to the moment; the picture is taken after it. */
+  reach: (page: Page, baseUrl: string, width: number) => Promise<void>;
+}
+
+const phone = (width: number) => width < 600;
+
+async function openLogin(page: Page, width: number) {
+  if (phone(width)) await page.getByRole('button', { name: 'Open menu' }).click();
+  const scope = phone(width) ? page.getByRole('dialog') : page.getByRole('navigation', { name: 'Main' });
+  await scope.getByRole('link', { name: 'Login' }).click();
+  return page.getByRole('dialog', { name: 'Login' });
+}
+
+const loginToast: Moment = {
+  name: 'moment-login-toast',
+  async reach(page, baseUrl, width) {
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    const dialog = await openLogin(page, width);
+    await dialog.getByLabel('Mobile Number').fill(`7${String(Date.now()).slice(-9)}`);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'OTP sent successfully' }).waitFor();
+  },
+};
+
+/** Two contact messages the academy cannot be reached for; the second then arrives ("delivered this week"). */
+const pending: Moment = {
+  name: 'moment-pending',
+  async reach(page, baseUrl) {
+    let later = false;
+    await page.route('**/api/contact', (route) => {
+      const body = route.request().postData() ?? '';
+      return body.includes('[wait]') || (body.includes('[later]') && !later) ? route.abort('connectionrefused') : route.continue();
+    });
+    await page.goto(baseUrl + '/contact');
+    await whenReady(page);
+    for (const message of [
+      '[wait] Please call me about the weekend batch: I work until 7 pm on weekdays.',
+      '[later] Is there a hostel near the Pune centre?',
+    ]) {
+      await page.getByLabel('Name').fill('Asha Verma');
+      await page.getByLabel('Email').fill('asha@example.com');
+      await page.getByLabel('Phone').fill('9876501242');
+      await page.getByRole('textbox', { name: 'Message' }).fill(message);
+      await page.locator('form fieldset:not([disabled])').getByRole('button', { name: 'Send Message' }).click();
+      await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value === '');
+    }
+    await page.goto(baseUrl + '/pending');
+    await whenReady(page);
+    later = true;
+    const delivered = page.getByTestId('outbox-item').filter({ hasText: 'hostel' });
+    await delivered
+      .getByRole('button', { name: 'Retry now' })
+      .click({ timeout: 5_000 })
+      .catch(() => {}); // between two of the outbox's own tries it has no button: it sends by itself
+    await delivered
+      .getByTestId('pending-status')
+      .filter({ hasText: /^Sent$/ })
+      .waitFor({ timeout: 30_000 });
+    await page.unroute('**/api/contact');
+  },
+};
+
+/** After `pending`, in the same context: the menu holds the Pending link while something waits. */
+const drawer: Moment = {
+  name: 'moment-menu-with-pending',
+  async reach(page, baseUrl, width) {
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    if (phone(width)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('link', { name: /Pending/ })
+        .waitFor();
+    }
+  },
+};
+
+export const VISITOR_MOMENTS: readonly Moment[] = [loginToast, pending, drawer];
+
+/** A signed-in student's enrol dialog, sent with nothing typed: the first field has the focus, each says what it needs. */
+export function enrolSentEmpty(courseId: string): Moment {
+  return {
+    name: 'moment-enrol-sent-empty',
+    async reach(page, baseUrl) {
+      await page.goto(`${baseUrl}/courses/c/${courseId}`);
+      await whenReady(page);
+      await page.getByRole('link', { name: 'Enroll Now' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /^Enroll for / });
+      await dialog.getByRole('button', { name: 'Enroll', exact: true }).click();
+      await dialog.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  };
+}
+
+/** Each moment in a page of its own (the `pending` one leaves its forms in the context's storage for the next). */
+export async function shootMoments(
+  context: BrowserContext,
+  moments: readonly Moment[],
+  baseUrl: string,
+  viewport: { width: number; height: number },
+  picture: (page: Page, name: string) => Promise<void>,
+) {
+  for (const moment of moments) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await moment.reach(page, baseUrl, viewport.width);
+    // Pictured once what moves has arrived (a toast's entrance, the drawer's slide), not half-way.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    await picture(page, moment.name);
+    await page.close();
+  }
+}
