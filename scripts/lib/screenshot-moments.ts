@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { whenReady } from './browser';
+import { pendingWithOneDelivered } from './pending-forms';
 
 export interface Moment {
   name: string;
@@ -33,40 +34,11 @@ const loginToast: Moment = {
   },
 };
 
-/** Two contact messages the academy cannot be reached for; the second then arrives ("delivered this week"). */
+/** A message waiting and one delivered this week (scripts/lib/pending-forms.ts). */
 const pending: Moment = {
   name: 'moment-pending',
   async reach(page, baseUrl) {
-    let later = false;
-    await page.route('**/api/contact', (route) => {
-      const body = route.request().postData() ?? '';
-      return body.includes('[wait]') || (body.includes('[later]') && !later) ? route.abort('connectionrefused') : route.continue();
-    });
-    await page.goto(baseUrl + '/contact');
-    await whenReady(page);
-    for (const message of [
-      '[wait] Please call me about the weekend batch: I work until 7 pm on weekdays.',
-      '[later] Is there a hostel near the Pune centre?',
-    ]) {
-      await page.getByLabel('Name').fill('Asha Verma');
-      await page.getByLabel('Email').fill('asha@example.com');
-      await page.getByLabel('Phone').fill('9876501242');
-      await page.getByRole('textbox', { name: 'Message' }).fill(message);
-      await page.locator('form fieldset:not([disabled])').getByRole('button', { name: 'Send Message' }).click();
-      await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value === '');
-    }
-    await page.goto(baseUrl + '/pending');
-    await whenReady(page);
-    later = true;
-    const delivered = page.getByTestId('outbox-item').filter({ hasText: 'hostel' });
-    await delivered
-      .getByRole('button', { name: 'Retry now' })
-      .click({ timeout: 5_000 })
-      .catch(() => {}); // between two of the outbox's own tries it has no button: it sends by itself
-    await delivered
-      .getByTestId('pending-status')
-      .filter({ hasText: /^Sent$/ })
-      .waitFor({ timeout: 30_000 });
+    await pendingWithOneDelivered(page, baseUrl);
     await page.unroute('**/api/contact');
   },
 };
