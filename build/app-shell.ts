@@ -12,6 +12,9 @@ import { SITE_HEAD } from '../src/content/site-head';
 
 type Chunk = Rollup.OutputChunk;
 
+/** The start script's module (src/start.ts), emitted as an entry of its own. */
+const START_MODULE = 'src/start.ts';
+
 /** A chunk and every chunk it imports statically, the chunk first, without those in `known`. */
 function staticClosure(bundle: Rollup.OutputBundle, chunk: Chunk, known: ReadonlySet<string> = new Set()): string[] {
   const seen = new Set<string>();
@@ -28,7 +31,13 @@ function staticClosure(bundle: Rollup.OutputBundle, chunk: Chunk, known: Readonl
 /** The app shell of a finished bundle; `root` is the project's folder (module ids are absolute paths). */
 export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell {
   const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  const startModule = join(root, START_MODULE);
+  const start = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === startModule);
+  if (!start) throw new Error(`app shell: the bundle has no chunk for the start script (${START_MODULE})`);
+  // Anything it imported would be asked for before the page paints, and could pull the app in with it.
+  if (start.imports.length || start.dynamicImports.length)
+    throw new Error(`app shell: the start script (${START_MODULE}) must import nothing`);
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk !== start);
   if (!entry) throw new Error('app shell: the bundle has no entry chunk');
   const entryFiles = staticClosure(bundle, entry);
   const known = new Set(entryFiles);
@@ -46,6 +55,7 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
   );
   if (sheets.length !== 1) throw new Error(`app shell: expected the site's one stylesheet, found ${sheets.length}`);
   return {
+    start: url(start.fileName),
     entry: url(entry.fileName),
     modules: entryFiles.slice(1).map(url),
     screens,
@@ -63,6 +73,9 @@ export function appShell(): Plugin {
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+    },
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: join(root, START_MODULE), name: 'start' });
     },
     transformIndexHtml: {
       order: 'post',

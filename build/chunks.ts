@@ -9,6 +9,9 @@
 import type { Rollup } from 'vite';
 import { isStaffOnly, STAFF_CHUNKS } from '../src/contract/page-routes';
 
+/** The start script (src/start.ts) and the one module it imports (src/contract/app-start.ts). */
+const START = /[\\/]src[\\/](start|contract[\\/]app-start)\.ts$/;
+
 const inNodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 /** Code every form needs: the form machinery and its words, the request structs, the outbox. */
@@ -30,7 +33,8 @@ export const codeSplitting = {
   groups: [
     { name: 'react', test: inNodeModules('react|react-dom|scheduler'), priority: 4 },
     // The entry with every module it imports statically, the router and the query cache included.
-    { name: 'app', tags: ['$initial' as const], priority: 3 },
+    // Not the start script: it is a file of its own that imports nothing (build/app-shell.ts).
+    { name: 'app', tags: ['$initial' as const], test: (id: string) => !START.test(id), priority: 3 },
     { name: 'forms', test: FORMS, minShareCount: 2, priority: 1 },
     { name: 'course', test: COURSE, minShareCount: 2, priority: 1 },
     { name: 'catalogue', test: (id: string) => CATALOGUE.test(id) && !FORMS.test(id) && !COURSE.test(id), minShareCount: 3, priority: 2 },

@@ -67,12 +67,7 @@ async function start() {
   );
   const container = document.getElementById('root')!;
   if (pageState && container.firstElementChild) {
-    // The server's HTML reaches the screen first; hydrating it is the next frame's work (a hidden tab,
-    // which paints no frames, goes ahead after a moment).
-    await new Promise((painted) => {
-      requestAnimationFrame(() => setTimeout(painted, 0));
-      setTimeout(painted, 100);
-    });
+    // The server's HTML is on screen already: the start script runs the app once it has painted (src/start.ts).
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page in one task (a tap still hydrates its target at once).
     startTransition(() => void hydrateRoot(container, app));

@@ -4,16 +4,19 @@
  * service worker's shell (`dist/index.html`, an empty #root) with it; the server writes every rendered
  * page with it (server/http/page-template.ts). Nothing reads or rewrites HTML as text (decision 123).
  *
- * A page paints before any script is asked for: the stylesheet is inline, and the scripts are linked at
- * the end of the body, so the browser asks for them once the page itself has arrived, all at once
- * (their chunks are few: vite.config.ts), and runs them after it has painted what it has.
+ * A page paints before any of the app's code is asked for: the stylesheet is inline, and the one script
+ * a page names is the small start script (src/start.ts), which asks for the app's chunks — all at once,
+ * they are few (build/chunks.ts) — once the page has painted (decision 183).
  */
+import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE } from './app-start';
 import { PAGE_STATE_ID } from './page-render';
 
 /** Where the build writes the app shell, in the build's folder (dist/). */
 export const APP_SHELL_FILE = 'app-shell.json';
 
 export interface AppShell {
+  /** The start script (src/start.ts): the one script a page names. */
+  start: string;
   /** The app's entry (`/assets/index-….js`). */
   entry: string;
   /** The chunks the entry imports statically: asked for beside it, not after it. */
@@ -64,7 +67,20 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
     (page?.searchTags ?? '') +
     // Not a style attribute nor a script: the Content-Security-Policy allows inline styles (security-headers.ts).
     `<style>${shell.styles}</style>` +
-    APP_LINKS
+    APP_LINKS +
+    startScript(shell, page?.screen ?? null)
+  );
+}
+
+/**
+ * The start script, told the entry and the chunks to ask for with it. In <head>, so a slow line brings it
+ * while the page is still arriving; a module script waits for the page and never holds up its paint.
+ */
+function startScript(shell: AppShell, screen: string | null): string {
+  const modules = pageModules(shell, screen).join(' ');
+  return (
+    `<script type="module" src="${escapeHtml(shell.start)}" ${START_ENTRY_ATTRIBUTE}="${escapeHtml(shell.entry)}" ` +
+    `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}"></script>`
   );
 }
 
@@ -75,14 +91,10 @@ export function pageModules(shell: AppShell, screen: string | null): string[] {
 
 /** A whole document: the app shell (`page` null: an empty #root the app renders into) or a rendered page. */
 export function renderDocument(shell: AppShell, page: PageContent | null): string {
-  const preloads = pageModules(shell, page?.screen ?? null)
-    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
-    .join('');
   const state = page ? `<script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>` : '';
   return (
     `<!doctype html><html lang="en"><head>${renderHead(shell, page)}</head><body>` +
-    `<div id="root">${page?.html ?? ''}</div>${state}` +
-    `${preloads}<script type="module" src="${escapeHtml(shell.entry)}"></script>` +
+    `<div id="${ROOT_ID}">${page?.html ?? ''}</div>${state}` +
     '</body></html>'
   );
 }

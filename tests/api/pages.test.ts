@@ -80,10 +80,13 @@ describe('server-rendered pages', () => {
     // Styled before any script: the site's stylesheet is in the page, and no stylesheet is linked.
     expect(doc.querySelector('head style')?.textContent?.length).toBeGreaterThan(10_000);
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
-    // The entry's code is linked after the content; Home is in the entry, so nothing more.
-    const entry = doc.querySelector('body > script[type="module"]')?.getAttribute('src') ?? '';
+    // One script, the start script, told the entry: both are served; Home is in the entry, so nothing more.
+    const start = doc.querySelector('head > script[type="module"][data-app-entry]');
+    expect(start?.getAttribute('src')).toMatch(/^\/assets\/start-[\w-]+\.js$/);
+    const entry = start?.getAttribute('data-app-entry') ?? '';
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect((await server.get(entry)).headers.get('content-type')).toMatch(/javascript/);
+    for (const file of [start!.getAttribute('src')!, entry])
+      expect((await server.get(file)).headers.get('content-type')).toMatch(/javascript/);
   });
 
   it('a course detail is the course, with its own title and description', async () => {
@@ -193,8 +196,8 @@ describe('server-rendered pages', () => {
     const doc = parseHtml(await shell.text());
     expect(doc.getElementById('root')?.childElementCount).toBe(0);
     expect(doc.getElementById('page-state')).toBeNull();
-    // The shell links the entry's code; a rendered page links its own screen's too.
-    const links = (d: Document) => [...d.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    // The shell's start script asks for the entry's code; a rendered page's for its own screen's too.
+    const links = (d: Document) => d.querySelector('script[data-app-entry]')?.getAttribute('data-app-modules')?.split(' ') ?? [];
     const course = (await page('/courses')).doc;
     expect(links(doc).length).toBeGreaterThan(0);
     expect(links(course)).toEqual(expect.arrayContaining(links(doc)));

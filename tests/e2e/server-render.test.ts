@@ -100,6 +100,37 @@ describe('server-rendered first visits in Chromium', () => {
     }
   }, 120_000);
 
+  it("asks for none of the app's code before the page's first contentful paint, then for the whole first wave at once", async () => {
+    const [summary] = await api<{ _id: string }[]>('/courses/all');
+    for (const path of ['/', `/courses/c/${summary!._id}`]) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      await page.goto(baseUrl + path);
+      await whenReady(page);
+      const { paint, scripts, wave } = await page.evaluate(() => {
+        const start = document.querySelector('script[data-app-entry]');
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+            .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+          wave: [start?.getAttribute('data-app-entry'), ...(start?.getAttribute('data-app-modules')?.split(' ') ?? [])],
+        };
+      });
+      expect(paint, path).not.toBeNull();
+      // Before the paint: the start script only (decision 183).
+      expect(
+        scripts.filter((s) => s.at < paint!).map((s) => s.path),
+        path,
+      ).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
+      // After it: the entry, the chunks it imports and the screen's, every one of them asked for.
+      const asked = scripts.filter((s) => s.at >= paint!).map((s) => s.path);
+      expect(asked, path).toEqual(expect.arrayContaining(wave));
+      expect(wave.length, path).toBeGreaterThan(1);
+      await page.close();
+    }
+  });
+
   it('a form works before the app runs: posted to its page, the answer keeps what was typed; then the app takes it over', async () => {
     const page = await browser.newPage();
     const scripts = await holdScripts(page);

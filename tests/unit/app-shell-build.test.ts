@@ -10,12 +10,13 @@ import { SCREEN_MODULES, HOME_SCREEN } from '../../src/contract/page-routes';
 
 const ROOT = '/repo';
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) =>
-  ({ type: 'chunk', fileName, imports, facadeModuleId, isEntry }) as unknown as Rollup.OutputChunk;
+  ({ type: 'chunk', fileName, imports, dynamicImports: [], facadeModuleId, isEntry }) as unknown as Rollup.OutputChunk;
 
 function bundle(extra: Record<string, Rollup.OutputChunk | Rollup.OutputAsset> = {}): Rollup.OutputBundle {
   const files: Record<string, unknown> = {
     'assets/index.js': chunk('assets/index.js', ['assets/react.js'], `${ROOT}/index.html`, true),
     'assets/react.js': chunk('assets/react.js', []),
+    'assets/start.js': chunk('assets/start.js', [], `${ROOT}/src/start.ts`, true),
     'assets/catalogue.js': chunk('assets/catalogue.js', ['assets/react.js']),
     'assets/style.css': { type: 'asset', fileName: 'assets/style.css', source: ' body{margin:0} ' },
     ...extra,
@@ -31,11 +32,20 @@ function bundle(extra: Record<string, Rollup.OutputChunk | Rollup.OutputAsset> =
 describe('the app shell the build writes', () => {
   it("names the entry, the chunks it imports, and each screen's chunks beyond the entry's", () => {
     const shell = appShellOf(bundle(), ROOT);
+    expect(shell.start).toBe('/assets/start.js');
     expect(shell.entry).toBe('/assets/index.js');
     expect(shell.modules).toEqual(['/assets/react.js']);
     expect(shell.screens['courses/CourseDetailPage']).toEqual(['/assets/courses-CourseDetailPage.js', '/assets/catalogue.js']);
     expect(Object.keys(shell.screens)).toEqual(SCREEN_MODULES.filter((s) => s !== HOME_SCREEN));
     expect(shell.styles).toBe('body{margin:0}');
+  });
+
+  it('fails the build when the start script imports anything: it would be asked for before the page paints', () => {
+    const importing = bundle({ 'assets/start.js': chunk('assets/start.js', ['assets/react.js'], `${ROOT}/src/start.ts`, true) });
+    expect(() => appShellOf(importing, ROOT)).toThrow(/start script \(src\/start.ts\) must import nothing/);
+    const missing = bundle();
+    delete missing['assets/start.js'];
+    expect(() => appShellOf(missing, ROOT)).toThrow(/no chunk for the start script/);
   });
 
   it("fails the build when a route's screen has no chunk, or there is not exactly one stylesheet", () => {

@@ -8,6 +8,7 @@ import { renderDocument, type AppShell } from '../../src/contract/app-shell';
 import { encodePageState, hydratePageQueries, readPageState } from '../../src/app/page-state';
 
 const SHELL: AppShell = {
+  start: '/assets/start-1.js',
   entry: '/assets/index-1.js',
   modules: ['/assets/react-1.js'],
   screens: {
@@ -21,7 +22,8 @@ const SHELL: AppShell = {
 };
 const PAGE: RenderedPage = { html: '<main><h1>x</h1></main>', state: '{}', status: 200, passes: 1 };
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
-const linked = (doc: Document) => [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+/** The chunks the page's start script asks for with the entry (src/start.ts). */
+const linked = (doc: Document) => doc.querySelector('script[data-app-entry]')?.getAttribute('data-app-modules')?.split(' ') ?? [];
 
 describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
   it('sets the title and description, escaped, moves resource hints into <head>, and fills #root', () => {
@@ -46,14 +48,18 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     );
   });
 
-  it("is styled and runs no inline script: the stylesheet inline, the entry's and the screen's chunks linked after the content", () => {
+  it("is styled and runs no inline script: the stylesheet inline, one start script told the entry and the entry's and the screen's chunks", () => {
     const doc = parse(pageDocument(SHELL, PAGE, '/Courses/'));
     expect(doc.head.querySelector('style')?.textContent).toBe('body{margin:0}');
     expect(doc.querySelectorAll('script:not([src]):not([type="application/json"])')).toHaveLength(0);
+    // Nothing of the app is asked for by the document itself: the start script asks once the page has painted.
+    expect(doc.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="script"]')).toHaveLength(0);
+    const scripts = doc.querySelectorAll('script[src]');
+    expect([...scripts].map((s) => [s.getAttribute('type'), s.getAttribute('src'), s.parentElement?.tagName])).toEqual([
+      ['module', '/assets/start-1.js', 'HEAD'],
+    ]);
+    expect(scripts[0]?.getAttribute('data-app-entry')).toBe('/assets/index-1.js');
     expect(linked(doc)).toEqual(['/assets/react-1.js', '/assets/CoursesPage-1.js', '/assets/catalogue-1.js']);
-    expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
-    // After the page's content: asked for once the page itself has arrived.
-    expect(doc.body.lastElementChild?.getAttribute('src')).toBe('/assets/index-1.js');
     expect(linked(parse(pageDocument(SHELL, PAGE, '/no/such/page')))).toEqual(['/assets/react-1.js', '/assets/NotFound-1.js']);
     expect(linked(parse(pageDocument(SHELL, PAGE, '/')))).toEqual(['/assets/react-1.js']);
   });

@@ -24,6 +24,7 @@ const job = (url: string): RenderJob => ({
   template: {
     etag: '"t"',
     text: JSON.stringify({
+      start: '/assets/start.js',
       entry: '/assets/index.js',
       modules: [],
       screens: {},

@@ -1,0 +1,9 @@
+/**
+ * What a page tells its start script (src/start.ts): the app's entry and the chunks to ask for with it.
+ * `renderDocument` (src/contract/app-shell.ts) writes these; the start script reads them. Its own module,
+ * imported by nothing the app imports: the start script must stay one file with no imports.
+ */
+export const START_ENTRY_ATTRIBUTE = 'data-app-entry';
+export const START_MODULES_ATTRIBUTE = 'data-app-modules';
+/** The element the app renders into (or hydrates). */
+export const ROOT_ID = 'root';

@@ -1,0 +1,54 @@
+/**
+ * The one script a page names. Once the page's first contentful paint is on screen it asks for the app's
+ * code — the entry, the chunks the entry imports and the screen's — all at once, then runs the entry
+ * (decision 183). Code that arrives and runs before that paint is code the paint waits for (Lighthouse
+ * counts it so, issue 35); on a slow phone the page is still arriving then anyway.
+ */
+import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE } from './contract/app-start';
+
+/** Past this, the app starts whatever the paint: an engine that never reports one must not wait forever. */
+const LONGEST_WAIT_MS = 3000;
+
+function runApp(tag: Element) {
+  const entry = tag.getAttribute(START_ENTRY_ATTRIBUTE);
+  if (!entry) return;
+  for (const href of (tag.getAttribute(START_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entry;
+  document.head.append(script);
+}
+
+const contentfulPaint = (entries: PerformanceEntryList) => entries.some((entry) => entry.name === 'first-contentful-paint');
+
+/** Once the page's first contentful paint has happened, or at once when there is none to wait for. */
+function whenPainted(then: () => void) {
+  // The app shell (the service worker's answer) is empty: the app paints it. A hidden tab paints nothing.
+  const nothingToWaitFor =
+    !document.getElementById(ROOT_ID)?.firstElementChild ||
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    contentfulPaint(performance.getEntriesByType('paint'));
+  if (nothingToWaitFor) return then();
+  const observer = new PerformanceObserver((list) => {
+    if (!contentfulPaint(list.getEntries())) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', then, { once: true });
+  setTimeout(then, LONGEST_WAIT_MS);
+}
+
+const tag = document.querySelector(`script[${START_ENTRY_ATTRIBUTE}]`);
+let started = false;
+whenPainted(() => {
+  if (started || !tag) return;
+  started = true;
+  runApp(tag);
+});
