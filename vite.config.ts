@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './build/app-shell';
@@ -21,6 +22,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), !isSsrBuild && pwa(), !isSsrBuild && appShell()],
   // The server renderer needs no copy of public/: the site's files are served from the client build.
   publicDir: isSsrBuild ? false : 'public',
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   // Self-contained: the renderer runs from wherever DIST_DIR is, node_modules or not.
   ssr: { noExternal: true },
   server: {

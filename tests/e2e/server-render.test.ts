@@ -131,6 +131,23 @@ describe('server-rendered first visits in Chromium', () => {
     }
   });
 
+  it("reads the login and enrol dialogs' code once the app runs, before anyone taps (issue 35)", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    const read = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((path) => /\/(LoginModal|EnrolDialog)-[\w-]+\.js$/.test(path))
+          .map((path) => path.replace(/^\/assets\/(\w+)-.*$/, '$1'))
+          .sort(),
+      );
+    await expect.poll(read, { timeout: 15_000 }).toEqual(['EnrolDialog', 'LoginModal']);
+    await page.close();
+  });
+
   it('a form works before the app runs: posted to its page, the answer keeps what was typed; then the app takes it over', async () => {
     const page = await browser.newPage();
     const scripts = await holdScripts(page);
