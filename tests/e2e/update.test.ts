@@ -55,6 +55,25 @@ async function settledOnNewBuild(page: Page) {
   );
 }
 
+/** What a tab runs and what its registration holds: attached to a failure, so a flake explains itself. */
+function describeTab(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const worker = (w: ServiceWorker | null | undefined) => w?.state ?? 'none';
+      return JSON.stringify({
+        version: document.documentElement.dataset.version,
+        appReady: document.documentElement.dataset.appReady,
+        visibility: document.visibilityState,
+        controller: worker(navigator.serviceWorker.controller),
+        installing: worker(registration?.installing),
+        waiting: worker(registration?.waiting),
+        active: worker(registration?.active),
+      });
+    })
+    .catch((error: unknown) => `not readable: ${String(error)}`);
+}
+
 function countNavigations(page: Page): string[] {
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
@@ -82,6 +101,8 @@ describe('updating the installed app', () => {
   // 30 s (seen in CI and here, with and without that day's toast-layer change; not retry-safe: the redeploy has
   // happened).
   // Single-tab updates stay covered (engines/firefox, engines/webkit "after a deploy…"). To find and fix, then unskip.
+  // 2026-11-27, later: 31 of 31 runs passed here (main at d0ba943 and efe43e9, some with 2 runs at once or the
+  // pages' CPU slowed 4-6x); the cause is not found. A failure now reports each tab's build and worker states.
   it.skip('offers the new version in every tab; Reload in the younger tab activates it and reloads each tab once, without a loop', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -105,9 +126,17 @@ describe('updating the installed app', () => {
     await younger.getByText('A new version is available').waitFor({ timeout: 30_000 });
     const navigations = countNavigations(page);
     const youngerNavigations = countNavigations(younger);
+    const before = `before Reload: younger ${await describeTab(younger)}; older ${await describeTab(page)}`;
     await younger.getByRole('button', { name: 'Reload' }).click();
-    await settledOnNewBuild(younger);
-    await settledOnNewBuild(page);
+    try {
+      await settledOnNewBuild(younger);
+      await settledOnNewBuild(page);
+    } catch (error) {
+      const after = `after: younger ${await describeTab(younger)}; older ${await describeTab(page)}`;
+      throw new Error(
+        `${String(error)}\n${before}\n${after}\nnavigations: younger ${youngerNavigations.length}, older ${navigations.length}`,
+      );
+    }
     expect(youngerNavigations).toHaveLength(1);
     expect(navigations).toHaveLength(1);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
