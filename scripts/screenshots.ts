@@ -7,6 +7,9 @@
  * `signed-in-*.png`, a visitor's login on its way back to a session (`login-next-workshop.png`), and the moments
  * around a form as the screen shows them (`moment-*.png`: the login's toast over its dialog, forms waiting and
  * delivered on /pending, the menu with its Pending link, the enrol dialog sent empty; scripts/lib/screenshot-moments.ts).
+ * Last the staff console signed in as an admin (`staff-*.png`: the catalogue, a course's form, the inbox, the leads'
+ * board, list and a lead, the staff members, the audit log) and two staff on one course (`staff-conflict.png`, and
+ * `staff-conflict-panel.png` with the whole panel; scripts/lib/screenshot-staff.ts).
  * Needs Chromium (CHROMIUM_PATH).
  */
 import { mkdirSync } from 'node:fs';
@@ -16,7 +19,9 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, whenReady } from './lib/browser';
 import { startSite } from './lib/site-process';
 import { enrolSentEmpty, shootMoments, VISITOR_MOMENTS, type Moment } from './lib/screenshot-moments';
+import { reachConflict, settled, STAFF_SCREENS, staffWork, twoStaff, type StaffPair } from './lib/screenshot-staff';
 import { signedInStudent } from './lib/screenshot-student';
+import { openConsole } from './lib/staff-member';
 import { fullPagePicture, readThrough, routeFileName, siteRoutes } from './lib/site-tour';
 
 const WIDTHS = [375, 1280] as const;
@@ -55,6 +60,28 @@ const picture = (width: number) => async (page: Page, name: string) => {
   await page.screenshot({ path: file });
   console.log(`${width} px  ${name}  →  ${file}`);
 };
+
+/** Each console screen from a fresh load of /staff, whole; then the conflict as the second person's screen shows it. */
+async function shootStaff(pair: StaffPair, width: number, names: (name: string) => boolean) {
+  const viewport = { width, height: width < 600 ? 812 : 900 };
+  await pair.first.setViewportSize(viewport);
+  for (const screen of STAFF_SCREENS.filter((s) => names(s.name))) {
+    await openConsole(pair.first, site.baseUrl);
+    await screen.reach(pair.first);
+    await settled(pair.first);
+    await readThrough(pair.first);
+    const file = join(outDir, String(width), `${screen.name}.png`);
+    await fullPagePicture(pair.first, file);
+    console.log(`${width} px  ${screen.name}  →  ${file}`);
+  }
+  if (!names('staff-conflict')) return;
+  await pair.second.setViewportSize(viewport);
+  const panel = await reachConflict(pair, site.baseUrl);
+  await picture(width)(pair.second, 'staff-conflict');
+  const file = join(outDir, String(width), 'staff-conflict-panel.png');
+  await panel.screenshot({ path: file });
+  console.log(`${width} px  staff-conflict-panel  →  ${file}`);
+}
 
 /**
  * tsx compiles this script with esbuild's keepNames, which wraps a named function in `__name(…)`; a function
@@ -96,6 +123,17 @@ try {
     await shootMoments(momentsContext, onlyMoments(VISITOR_MOMENTS), site.baseUrl, viewport, picture(width));
     await momentsContext.close();
     await shootMoments(student, onlyMoments([enrolSentEmpty(otherCourse)]), site.baseUrl, viewport, picture(width));
+  }
+  const staffNames = (name: string) => !args.only || name.includes(args.only);
+  if ([...STAFF_SCREENS.map((s) => s.name), 'staff-conflict'].some(staffNames)) {
+    await staffWork(site.baseUrl);
+    const pair = await twoStaff(browser, site);
+    for (const page of [pair.first, pair.second]) await page.context().addInitScript(KEEP_NAMES);
+    try {
+      for (const width of WIDTHS) await shootStaff(pair, width, staffNames);
+    } finally {
+      await pair.close();
+    }
   }
 } finally {
   await browser.close();
