@@ -15,6 +15,7 @@ import { readThrough, siteRoutes } from '../../scripts/lib/site-tour';
 import { freshMobile, logIn, makeAdmin } from '../support/e2e-login';
 import { unclickable } from '../support/pressable';
 import { pendingWithOneDelivered } from '../../scripts/lib/pending-forms';
+import { openConsole, staffMember } from '../../scripts/lib/staff-member';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -270,6 +271,103 @@ describe('the pending page with its cards (issue 36)', () => {
     await context.close();
     expect(Object.entries(found).filter(([, problems]) => problems.length)).toEqual([]);
   }, 60_000);
+});
+
+/**
+ * The title inputs of a record form whose value is wider than the input shows, while the input had room to be
+ * wider: narrower than half the form (a phone's whole width can still cut a long title, and that is its limit).
+ */
+function cutOffTitles(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('main form input[name="title"], main form input[name$=".title"]')]
+      .filter((input) => input.scrollWidth > input.clientWidth + 1 && input.clientWidth < input.form!.clientWidth / 2)
+      .map((input) => `${input.name} "${input.value}" in ${input.clientWidth} of ${input.form!.clientWidth} px`),
+  );
+}
+
+/** Cells of the leads list, but the course's, whose text takes more than one line. */
+function wrappedCells(page: Page) {
+  return page.evaluate(() => {
+    const table = document.querySelector('main table')!;
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    // The lines its words are on (text boxes only: a button's own box sits a pixel or two higher than its words).
+    const lines = (cell: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.bottom));
+      }
+      return tops.size;
+    };
+    return [...table.querySelectorAll('tr')].flatMap((row) =>
+      [...row.children]
+        .map((cell, i) => ({ cell, header: headers[i] }))
+        .filter(({ cell, header }) => header !== 'Course' && lines(cell) > 1)
+        .map(({ cell, header }) => `${header}: "${cell.textContent?.trim()}" on ${lines(cell)} lines`),
+    );
+  });
+}
+
+/** In a lead's page: fields narrower than their panel, and panels narrower than the page of the lead. */
+function narrowInPanels(page: Page) {
+  return page.evaluate(() => {
+    const lead = document.querySelector('main article')!;
+    const found: string[] = [];
+    for (const panel of lead.querySelectorAll(':scope > section, :scope > div > section, :scope > div > form')) {
+      const style = getComputedStyle(panel);
+      const inner = panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const name = panel.querySelector('h4')?.textContent ?? '';
+      const fields = panel.querySelectorAll<HTMLInputElement>('textarea, select, input:not([type="checkbox"]):not([type="radio"])');
+      for (const field of fields)
+        if (field.getBoundingClientRect().width < inner - 1)
+          found.push(
+            `${name}: ${field.labels?.[0]?.textContent} ${Math.round(field.getBoundingClientRect().width)} of ${Math.round(inner)} px`,
+          );
+      if (panel.parentElement === lead && panel.getBoundingClientRect().width < lead.clientWidth - 1)
+        found.push(`${name}: ${Math.round(panel.getBoundingClientRect().width)} of ${lead.clientWidth} px`);
+    }
+    return found;
+  });
+}
+
+describe('the staff console (issue 36)', () => {
+  it('a course form shows its titles whole; the leads list keeps each cell but the course on one line; a lead’s fields and timeline take their panel’s width (375 and 1280 px)', async () => {
+    const page = await staffMember(browser, { baseUrl, dataDir: inject('dataDir') }, freshMobile('8'), 1280);
+    const [course] = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data;
+    const lead = `Layout Lead ${freshMobile('8').slice(-4)}`;
+    const made = await page.request.post(`${baseUrl}/api/callback-requests`, {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: { name: lead, mobileNo: `9${freshMobile('8').slice(1)}`, course: course!._id, preferredTime: 'evening' },
+    });
+    expect(made.status()).toBe(201);
+    const found: Record<string, string[]> = {};
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openConsole(page, baseUrl);
+      await page.getByLabel('Kind of content').selectOption('courses');
+      const row = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByText(course!.title, { exact: true }) });
+      await row.getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('Duration', { exact: true }).waitFor();
+      found[`course form @${width}, titles cut off`] = await cutOffTitles(page);
+
+      await openConsole(page, baseUrl);
+      await page.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name: 'Leads' }).click();
+      await page.getByRole('navigation', { name: 'How to show the leads' }).getByRole('button', { name: 'List' }).click();
+      await page.getByRole('button', { name: lead }).click();
+      await page.getByRole('heading', { name: lead }).waitFor();
+      found[`lead @${width}, narrower than their panel`] = await narrowInPanels(page);
+      await page.getByRole('button', { name: 'Back to the leads' }).click();
+      await page.getByRole('button', { name: lead }).waitFor();
+      found[`leads list @${width}, on two lines`] = await wrappedCells(page);
+    }
+    await page.context().close();
+    expect(Object.entries(found).filter(([, problems]) => problems.length)).toEqual([]);
+  }, 90_000);
 });
 
 describe('the shell', () => {

@@ -105,7 +105,7 @@ function Row({ lead, onOpen }: { lead: LeadSummary; onOpen: (id: string) => void
         {lead.possibleDuplicate && <span className={styles.pillNote}>{C.duplicate}</span>}
       </td>
       <td>{lead.mobileNo}</td>
-      <td>{lead.courseTitle ?? D.none}</td>
+      <td className={styles.wraps}>{lead.courseTitle ?? D.none}</td>
       <td>{LEADS.statuses[lead.status]}</td>
       <td>{lead.ownerName ?? D.none}</td>
       <td>{lead.nextFollowUpAt ? dates.range(lead.nextFollowUpAt, null) : D.none}</td>

@@ -40,6 +40,8 @@ export type FieldSpec =
   | (Base & { kind: 'rows'; one: string; add: string; fields: readonly FieldSpec[] });
 
 const text = (name: string, label: string, more: Partial<Base> = {}): FieldSpec => ({ name, label, kind: 'text', ...more });
+/** A record's or a row's title: its name, often longer than a quarter of the form's width holds, so the whole width. */
+const title = (label: string): FieldSpec => text('title', label, { wide: true });
 const longtext = (name: string, label: string, more: Partial<Base> = {}): FieldSpec => ({
   name,
   label,
@@ -76,7 +78,7 @@ const rows = (name: string, list: { label: string; one: string; add: string }, f
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 const scheduled: FieldSpec[] = [
-  text('title', F.title),
+  title(F.title),
   longtext('description', F.description),
   { name: 'startsAt', label: F.startsAt, kind: 'datetime' },
   { name: 'endsAt', label: F.endsAt, kind: 'datetime' },
@@ -84,7 +86,7 @@ const scheduled: FieldSpec[] = [
 
 export const RECORD_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
   courses: [
-    text('title', F.title),
+    title(F.title),
     { name: 'category', label: F.category, kind: 'choice', options: options(F.categories) },
     longtext('description', F.description),
     longtext('overview', F.overview),
@@ -108,17 +110,17 @@ export const RECORD_FIELDS: Record<ContentKind, readonly FieldSpec[]> = {
     lines('learningOutcomes', F.learningOutcomes),
     lines('benefits', F.benefits),
     rows('keyFeatures', R.keyFeatures, [
-      text('title', R.keyFeatureTitle),
+      title(R.keyFeatureTitle),
       longtext('description', R.keyFeatureDescription),
       lines('subPoints', R.subPoints),
     ]),
     rows('videolectures', R.videolectures, [
-      text('title', R.lectureTitle),
+      title(R.lectureTitle),
       text('duration', R.lectureDuration),
       // A link, or a short clip uploaded here that enrolled students can download (issue 40).
       { name: 'contentUrl', label: R.lectureVideo, kind: 'url', hint: R.lectureVideoHint, upload: 'courseLectures', wide: true },
     ]),
-    rows('notes', R.notes, [text('title', R.noteTitle), longtext('content', R.noteContent), picture('file', R.noteFile, 'courseNotes')]),
+    rows('notes', R.notes, [title(R.noteTitle), longtext('content', R.noteContent), picture('file', R.noteFile, 'courseNotes')]),
   ],
   batches: [
     { name: 'courseId', label: F.course, kind: 'choice', from: 'courses' },
