@@ -310,6 +310,18 @@ function wrappedCells(page: Page) {
   });
 }
 
+/** Columns of the leads board whose count has dropped under the status's name instead of standing beside it. */
+function countsUnderNames(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main [role="region"] section > h3')]
+      .filter((head) => {
+        const [name, count] = [...head.children].map((el) => el.getBoundingClientRect());
+        return count!.top >= name!.top + name!.height / 2 && count!.left < name!.right;
+      })
+      .map((head) => head.textContent ?? ''),
+  );
+}
+
 /** In a lead's page: fields narrower than their panel, and panels narrower than the page of the lead. */
 function narrowInPanels(page: Page) {
   return page.evaluate(() => {
@@ -333,7 +345,7 @@ function narrowInPanels(page: Page) {
 }
 
 describe('the staff console (issue 36)', () => {
-  it('a course form shows its titles whole; the leads list keeps each cell but the course on one line; a lead’s fields and timeline take their panel’s width (375 and 1280 px)', async () => {
+  it('a course form shows its titles whole; the leads list keeps each cell but the course on one line, the board each count beside its status; a lead’s fields and timeline take their panel’s width (375 and 1280 px)', async () => {
     const page = await staffMember(browser, { baseUrl, dataDir: inject('dataDir') }, freshMobile('8'), 1280);
     const [course] = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data;
     const lead = `Layout Lead ${freshMobile('8').slice(-4)}`;
@@ -364,6 +376,9 @@ describe('the staff console (issue 36)', () => {
       await page.getByRole('button', { name: 'Back to the leads' }).click();
       await page.getByRole('button', { name: lead }).waitFor();
       found[`leads list @${width}, on two lines`] = await wrappedCells(page);
+      await page.getByRole('navigation', { name: 'How to show the leads' }).getByRole('button', { name: 'Board' }).click();
+      await page.getByRole('region', { name: 'Board' }).getByRole('button', { name: lead }).waitFor();
+      found[`leads board @${width}, counts under their names`] = await countsUnderNames(page);
     }
     await page.context().close();
     expect(Object.entries(found).filter(([, problems]) => problems.length)).toEqual([]);
