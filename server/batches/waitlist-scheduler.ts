@@ -15,6 +15,7 @@ import type { SmsSender } from '../auth/sms';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/migrate';
 import { enrolments } from '../db/schema';
+import { PeriodicJob } from '../jobs/periodic';
 import { bumpContentVersion } from '../reads/content-version';
 import { pushToStudent, type PushDeps } from '../push/student-devices';
 import { indiaDay } from './batch-days';
@@ -35,37 +36,13 @@ export interface WaitlistSchedulerOptions extends PushDeps {
 const DEFAULT_INTERVAL_MS = 30_000;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 
-export class WaitlistScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-
-  constructor(private readonly options: WaitlistSchedulerOptions) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? DEFAULT_INTERVAL_MS);
-    this.timer.unref();
+export class WaitlistScheduler extends PeriodicJob {
+  constructor(private readonly options: WaitlistSchedulerOptions) {
+    super({ everyMs: options.intervalMs ?? DEFAULT_INTERVAL_MS, logger: options.logger, failure: 'moving the waitlists failed' });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** One pass; answers how many offers were told. A pass never overlaps the last. */
-  tick(): Promise<number> {
-    this.running ??= this.pass()
-      .catch((err: unknown) => {
-        this.options.logger.error({ err }, 'moving the waitlists failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
-
-  private async pass(): Promise<number> {
+  /** One pass; answers how many offers were told. */
+  protected async pass(): Promise<number> {
     const { db, clock } = this.options;
     await moveWaitlists(db, clock());
     let told = 0;

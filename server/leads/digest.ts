@@ -12,6 +12,7 @@ import { indiaDay, isWorkingTime } from '../../src/contract/working-hours';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/migrate';
 import { leadDigests, leads, pushSubscriptions, staffMembers, students } from '../db/schema';
+import { PeriodicJob } from '../jobs/periodic';
 import type { Logger } from '../log';
 import { MAX_PUSH_DEVICES, pushEndpointProblem } from '../push/push-endpoint';
 import { sendPush, type PushOutcome } from '../push/push-sender';
@@ -59,37 +60,13 @@ export async function digestCounts(db: Db, ownerId: string, now: Date): Promise<
   return { dueToday: row?.due_today ?? 0, overdue: row?.overdue ?? 0 };
 }
 
-export class LeadDigestScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-
-  constructor(private readonly options: DigestOptions) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? 60_000);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+export class LeadDigestScheduler extends PeriodicJob {
+  constructor(private readonly options: DigestOptions) {
+    super({ everyMs: options.intervalMs ?? 60_000, logger: options.logger, failure: 'sending lead digests failed' });
   }
 
   /** One pass: the digests due now, each claimed and sent once; answers how many were sent. */
-  tick(): Promise<number> {
-    this.running ??= this.pass()
-      .catch((err: unknown) => {
-        this.options.logger.error({ err }, 'sending lead digests failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
-
-  private async pass(): Promise<number> {
+  protected async pass(): Promise<number> {
     const now = this.options.clock();
     if (!isWorkingTime(now)) return 0;
     const day = indiaDay(now);

@@ -13,6 +13,7 @@ import type { SmsSender } from '../auth/sms';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/migrate';
 import { outboundAttempts, outboundMessages, webhooks, type OutboundChannel } from '../db/schema';
+import { PeriodicJob } from '../jobs/periodic';
 import type { Logger } from '../log';
 import type { MailSender } from '../mail/mail-sender';
 import { postJson } from './http-post';
@@ -58,47 +59,13 @@ type Outcome = { ok: true; status?: number } | { ok: false; status?: number; err
 
 export const DEFAULT_LEASE_MS = 60_000;
 
-export class OutboundDispatcher {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
-
-  constructor(private readonly options: DispatcherOptions) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? 2_000);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+export class OutboundDispatcher extends PeriodicJob {
+  constructor(private readonly options: DispatcherOptions) {
+    super({ everyMs: options.intervalMs ?? 2_000, logger: options.logger, failure: 'sending the outbox failed', whenBusy: 'again' });
   }
 
   /** One pass: claims and sends what is due; answers how many rows it finished (delivered or given up). */
-  tick(): Promise<number> {
-    if (this.running) {
-      // Asked while a pass runs: one more pass after it, for what was queued meanwhile.
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.pass()
-      .catch((err: unknown) => {
-        this.options.logger.error({ err }, 'sending the outbox failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.tick();
-        }
-      });
-    return this.running;
-  }
-
-  private async pass(): Promise<number> {
+  protected async pass(): Promise<number> {
     let done = 0;
     for (;;) {
       const claimed = await claimDue(

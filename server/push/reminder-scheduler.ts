@@ -14,6 +14,7 @@ import type { Logger } from '../log';
 import { sessionPagePath } from '../me/scheduled-sessions';
 import { reminderPayload } from './reminder-payload';
 import { pushToStudent } from './student-devices';
+import { PeriodicJob } from '../jobs/periodic';
 import type { VapidKeyStore } from './vapid-keys';
 
 export interface ReminderSchedulerOptions {
@@ -43,38 +44,13 @@ export interface ClaimedReminder {
 const DEFAULT_INTERVAL_MS = 30_000;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 
-export class ReminderScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-
-  constructor(private readonly options: ReminderSchedulerOptions) {}
-
-  start(): void {
-    const every = this.options.intervalMs ?? DEFAULT_INTERVAL_MS;
-    this.timer = setInterval(() => void this.tick(), every);
-    this.timer.unref();
+export class ReminderScheduler extends PeriodicJob {
+  constructor(private readonly options: ReminderSchedulerOptions) {
+    super({ everyMs: options.intervalMs ?? DEFAULT_INTERVAL_MS, logger: options.logger, failure: 'sending reminders failed' });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** One pass: claims what is due now and sends it; answers how many reminders were completed. A pass never overlaps the last. */
-  tick(): Promise<number> {
-    this.running ??= this.pass()
-      .catch((err: unknown) => {
-        this.options.logger.error({ err }, 'sending reminders failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
-
-  private async pass(): Promise<number> {
+  /** One pass: claims what is due now and sends it; answers how many reminders were completed. */
+  protected async pass(): Promise<number> {
     let done = 0;
     for (;;) {
       const claimed = await claimDueReminders(
