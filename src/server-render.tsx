@@ -4,7 +4,7 @@
  * JavaScript has arrived. The browser then hydrates that HTML (src/main.tsx).
  *
  * Screens read their data with useQuery, which does not fetch on the server. So the route's reads
- * (src/app/route-reads.ts) are loaded first, straight from the server's kept answers, and the page is
+ * (src/api/route-reads.ts) are loaded first, straight from the server's kept answers, and the page is
  * rendered once (decision 55). A screen that asks for something the table did not foresee still gets
  * it: what it asked for is loaded and the page rendered again.
  */
@@ -18,7 +18,7 @@ import { ApiError, setApiTransport } from './api/http';
 import { App } from './app/App';
 import { encodePageState } from './app/page-state';
 import { pageMeta } from './app/page-meta';
-import { loadRouteReads, ROUTE_PATTERNS } from './app/route-reads';
+import { loadRouteReads, ROUTE_PATTERNS } from './api/route-reads';
 import { API_BASE } from './contract/api-routes';
 import type { PageReads, PageRendererModule, ReadResult, RenderedPage, RenderRequest } from './contract/page-render';
 import { RenderContext, type PageHead, type RenderInfo } from './ui/render-context';

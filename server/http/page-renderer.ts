@@ -230,7 +230,7 @@ export class PageRenderer {
     if (page.passes > 1) {
       this.options.logger?.warn(
         { path: request.url, passes: page.passes },
-        'page rendered more than once: src/app/route-reads.ts misses a read',
+        'page rendered more than once: src/api/route-reads.ts misses a read',
       );
     }
     if (page.clockPrecisionMs) validity = within(validity, clockSpan(request.now, page.clockPrecisionMs));

@@ -1,6 +1,6 @@
 /**
  * The site's pages (SPEC §2), written once, as data: the path, the screen's module, what it reads and who
- * it is for. The router (src/app/routes.tsx), the server's renderer and its reads (src/app/route-reads.ts),
+ * it is for. The router (src/app/routes.tsx), the server's renderer and its reads (src/api/route-reads.ts),
  * the build's map from a screen to its chunks (build/app-shell.ts), the first visit's preloads and the
  * service worker all read this table, and all match a path with the one matcher below, the router's own
  * (regexparam's `parse`, which wouter uses): a path is one page for all of them (decision 123).
@@ -8,7 +8,7 @@
 import { parse } from 'regexparam';
 import type { PageFormKind } from './form-requests';
 
-/** What the server loads before rendering a page (src/app/route-reads.ts has one plan per name). */
+/** What the server loads before rendering a page (src/api/route-reads.ts has one plan per name). */
 export type ReadPlan =
   | 'home'
   | 'courses'

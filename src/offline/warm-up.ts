@@ -1,31 +1,18 @@
 /**
- * After the first online visit, in idle time and never on Save-Data: read the whole catalogue, every
- * mentor and every session (lists and details) and every picture their screens show, so that a page
- * never opened before still opens offline, pictures included. Reads go through React Query (persisted)
- * and the service worker (cached); pictures through the service worker alone.
+ * After the first online visit, in idle time and never on Save-Data: read every public page of the route
+ * table, as its read plan says (src/api/route-reads.ts: one page per item of the list that names them), and
+ * every picture those screens show, so that a page never opened before still opens offline, pictures
+ * included. Reads go through React Query (persisted) and the service worker (cached); pictures through the
+ * service worker alone.
  *
  * A run can take a minute on a slow phone, and the tab may close or the network drop half-way: each
  * step is recorded as it is saved (WARM_UP_PROGRESS_KEY), so the next start or the next `online` event
  * continues with what is left. A complete run is recorded by offline-readiness.ts, which the UI reads.
  */
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
-import {
-  courseQuery,
-  coursesQuery,
-  eventQuery,
-  eventsQuery,
-  internshipSessionQuery,
-  internshipSessionsQuery,
-  mentorQuery,
-  mentorsQuery,
-  sessionCategoriesQuery,
-  testimonialsQuery,
-  webinarQuery,
-  webinarsQuery,
-  workshopQuery,
-  workshopsQuery,
-} from '../api/queries';
+import { queryKeys } from '../api/queries';
+import { readPublicPages, type ReadQuery } from '../api/route-reads';
 import type { Course, CourseSummary, Event as SessionEvent, Mentor, MentorSummary, Testimonial, Webinar, Workshop } from '../contract';
 import { uploadUrl, type UploadKind } from '../contract/uploads';
 import { MEDIA } from '../lib/media';
@@ -78,6 +65,27 @@ export const PICTURES_OF = {
   workshop: (w: Workshop | null) => upload('workshopBanner', w?.bannerImage),
 } satisfies Record<string, (entity: never) => string[]>;
 
+type PicturesOf = (entity: never) => string[];
+
+/** Whose pictures each read's answer holds, by its query key's first word: a list's items, or one entity. */
+const PICTURES_OF_READ: Record<string, { list?: PicturesOf; one?: PicturesOf }> = {
+  [queryKeys.courses[0]]: { list: PICTURES_OF.courseSummary, one: PICTURES_OF.course },
+  [queryKeys.mentors[0]]: { list: PICTURES_OF.mentorSummary, one: PICTURES_OF.mentor },
+  [queryKeys.testimonials[0]]: { list: PICTURES_OF.testimonial },
+  [queryKeys.webinars[0]]: { list: PICTURES_OF.webinar, one: PICTURES_OF.webinar },
+  [queryKeys.events[0]]: { one: PICTURES_OF.event },
+  [queryKeys.workshops[0]]: { one: PICTURES_OF.workshop },
+};
+
+/** The pictures of a read's answer (src/api/queries.ts's keys: `[list]`, `[list, id]`, and Home's `['home', list]`). */
+export function picturesOfAnswer(key: QueryKey, data: unknown): string[] {
+  const [list, id] = key[0] === queryKeys.homeSlice('')[0] ? [key[1]] : key;
+  const pictures = PICTURES_OF_READ[String(list)];
+  if (data === undefined || data === null || !pictures) return [];
+  if (id !== undefined) return pictures.one?.(data as never) ?? [];
+  return Array.isArray(data) && pictures.list ? data.flatMap((item) => pictures.list!(item as never)) : [];
+}
+
 // ---- Progress, kept so that an interrupted run resumes ----
 
 interface WarmUpProgress {
@@ -117,7 +125,8 @@ function saveProgress(progress: WarmUpProgress | null): void {
 const stepOf = (options: { queryKey: QueryKey }): string => JSON.stringify(options.queryKey);
 
 interface Task {
-  step: string;
+  /** What it saves, when known before it runs (a picture); a page's reads are known as they run. */
+  step?: string;
   run: () => Promise<unknown>;
 }
 
@@ -125,6 +134,8 @@ interface Task {
 class Sitting {
   readonly pictures = new Set<string>(STATIC_PICTURES);
   private readonly known = new Set<string>();
+  /** Tasks not started whose steps are not known yet: each counts as one step in the total meanwhile. */
+  private waiting = 0;
   private stopped = false;
   private readonly begun = performance.now();
 
@@ -139,8 +150,8 @@ class Sitting {
     return this.stopped || this.signal.aborted || !navigator.onLine;
   }
 
-  /** A list or a detail through React Query; undefined when it could not be had. */
-  async read<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T | undefined> {
+  /** A list or a detail through React Query, and the pictures it shows; undefined when it could not be had. */
+  readonly read: ReadQuery = async (options) => {
     const step = stepOf(options);
     this.known.add(step);
     if (this.interrupted || this.progress.missing.includes(step)) return undefined;
@@ -150,13 +161,14 @@ class Sitting {
     try {
       const data = await unlessAborted(this.queryClient.fetchQuery({ ...options, staleTime, retry: false }), this.signal);
       this.settle(step, 'saved');
+      picturesOfAnswer(options.queryKey, data).forEach((url) => this.pictures.add(url));
       return data;
     } catch (error) {
       // Status 0: no answer (offline, timeout). Any status: the server answered; asking again won't help.
       this.settle(step, error instanceof ApiError && error.status > 0 ? 'missing' : 'interrupted');
       return undefined;
     }
-  }
+  };
 
   /** A picture into the service worker's cache; the page does not need its bytes now. */
   async picture(url: string): Promise<void> {
@@ -171,15 +183,13 @@ class Sitting {
     }
   }
 
-  addPictures<T>(entities: readonly T[] | null | undefined, picturesOf: (entity: T) => string[]): void {
-    entities?.forEach((e) => picturesOf(e).forEach((url) => this.pictures.add(url)));
-  }
-
   /** A few tasks at a time, and none once interrupted; all of them count towards the total at once. */
   async inBatches(tasks: Task[]): Promise<void> {
-    tasks.forEach((t) => this.known.add(t.step));
+    tasks.forEach((t) => (t.step ? this.known.add(t.step) : (this.waiting += 1)));
     for (let i = 0; i < tasks.length && !this.interrupted; i += BATCH_SIZE) {
-      await Promise.allSettled(tasks.slice(i, i + BATCH_SIZE).map((t) => t.run()));
+      const batch = tasks.slice(i, i + BATCH_SIZE);
+      this.waiting -= batch.filter((t) => !t.step).length;
+      await Promise.allSettled(batch.map((t) => t.run()));
     }
   }
 
@@ -197,7 +207,7 @@ class Sitting {
   /** Settled and known steps; the total grows as the lists reveal their details and pictures. */
   counts(): { done: number; total: number } {
     const done = this.progress.done.length + this.progress.missing.length;
-    return { done, total: Math.max(done, this.known.size) };
+    return { done, total: Math.max(done, this.known.size + this.waiting) };
   }
 
   /** Adds this sitting's time, requests and bytes (resource timing, encoded sizes) to the run's. */
@@ -223,34 +233,13 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 }
 
-/** Every list, then every detail, then every picture those screens show. */
+/**
+ * Every public page's reads: those of the pages the route table names outright and the lists that name the
+ * others, then those others a few at a time, then every picture those screens show.
+ */
 async function readEverything(s: Sitting): Promise<void> {
-  const [courses, mentors, testimonials, , events, webinars, workshops, internships] = await Promise.all([
-    s.read(coursesQuery()),
-    s.read(mentorsQuery()),
-    s.read(testimonialsQuery()),
-    s.read(sessionCategoriesQuery()),
-    s.read(eventsQuery()),
-    s.read(webinarsQuery()),
-    s.read(workshopsQuery()),
-    s.read(internshipSessionsQuery()),
-  ]);
-  s.addPictures(courses, PICTURES_OF.courseSummary);
-  s.addPictures(mentors, PICTURES_OF.mentorSummary);
-  s.addPictures(testimonials, PICTURES_OF.testimonial);
-  s.addPictures(webinars, PICTURES_OF.webinar);
-  const detail = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>, picturesOf?: (entity: T) => string[]): Task => ({
-    step: stepOf(options),
-    run: () => s.read(options).then((full) => picturesOf && full && s.addPictures([full], picturesOf)),
-  });
-  await s.inBatches([
-    ...(courses ?? []).map((c) => detail(courseQuery(c._id), PICTURES_OF.course)),
-    ...(mentors ?? []).map((m) => detail(mentorQuery(m._id), PICTURES_OF.mentor)),
-    ...(events ?? []).map((e) => detail(eventQuery(e._id), PICTURES_OF.event)),
-    ...(webinars ?? []).map((w) => detail(webinarQuery(w.id), PICTURES_OF.webinar)),
-    ...(workshops ?? []).map((w) => detail(workshopQuery(w._id), PICTURES_OF.workshop)),
-    ...(internships ?? []).map((i) => detail(internshipSessionQuery(i._id))),
-  ]);
+  const pages = await readPublicPages(s.read);
+  await s.inBatches(pages.map((page) => ({ run: () => page.run(s.read) })));
   await s.inBatches([...s.pictures].map((url) => ({ step: url, run: () => s.picture(url) })));
 }
 

@@ -179,7 +179,7 @@ describe('the server renderer (src/server-render.tsx)', () => {
     const { renderPage } = await import('../../src/server-render');
     const expected = await renderPage(request, keptAnswers().reads);
     vi.resetModules();
-    vi.doMock(import('../../src/app/route-reads'), async (actual) => ({ ...(await actual()), loadRouteReads: async () => undefined }));
+    vi.doMock(import('../../src/api/route-reads'), async (actual) => ({ ...(await actual()), loadRouteReads: async () => undefined }));
     try {
       const unforeseen = await import('../../src/server-render');
       const { asked, reads } = keptAnswers();
@@ -188,7 +188,7 @@ describe('the server renderer (src/server-render.tsx)', () => {
       expect(asked).toEqual(['/courses/all']);
       expect(page.html).toBe(expected.html);
     } finally {
-      vi.doUnmock('../../src/app/route-reads');
+      vi.doUnmock('../../src/api/route-reads');
       vi.resetModules();
     }
   });

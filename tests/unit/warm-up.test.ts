@@ -1,8 +1,10 @@
-// The offline warm-up: every read and picture saved, resumed after an interruption, completion recorded
-// (jsdom: its localStorage, window events and navigator; fetch is a fake API and picture server).
+// The offline warm-up: every public page's reads (the route table's plans) and pictures saved, resumed after an
+// interruption, completion recorded (jsdom: its localStorage, window events and navigator; fetch is a fake API
+// and picture server).
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, apiPaths } from '../../src/contract/api-routes';
+import { HOME_SCREEN, type PageRoute } from '../../src/contract/page-routes';
 
 const HOUR = 3_600_000;
 
@@ -38,6 +40,8 @@ const DATA: Record<string, unknown> = {
 };
 
 const API_URLS = Object.keys(DATA).map((path) => API_BASE + path);
+/** Home's reads are the first few of three lists: the warm-up saves them by saving those lists, each address once. */
+const HOME_URLS = [apiPaths.courses, apiPaths.mentors, apiPaths.testimonials].map((path) => API_BASE + path);
 const LIST_URLS = [
   apiPaths.courses,
   apiPaths.mentors,
@@ -130,6 +134,36 @@ describe('the offline warm-up', () => {
     expect(warmUpDue(record!.completeAt + 12 * HOUR)).toBe(true);
   });
 
+  it("reads what the route table's public pages read, and only that: a route added with reads is warmed", async () => {
+    const table: PageRoute[] = [
+      { path: '/', screen: HOME_SCREEN, reads: 'home', audience: 'public' },
+      // A new public route: each event it names is read, because its plan says so, with its pictures.
+      { path: '/talks/:id', screen: 'sessions/EventDetailPage', reads: 'event', audience: 'public' },
+      // Not a public page: not warmed.
+      { path: '/mine/:id', screen: 'mentors/MentorProfilePage', reads: 'mentor', audience: 'student' },
+    ];
+    vi.doMock(import('../../src/contract/page-routes'), async (actual) => ({ ...(await actual()), PAGE_ROUTES: table }));
+    try {
+      const { warmUp } = await load();
+      expect(await warmUp(new QueryClient())).toMatchObject({ complete: true });
+    } finally {
+      vi.doUnmock('../../src/contract/page-routes');
+    }
+
+    const reads = [...HOME_URLS, API_BASE + apiPaths.events, API_BASE + apiPaths.event('e1')];
+    const pictures = [
+      '/media/courses-hero-poster.jpg',
+      '/uploads/trainers/ananya-rao.svg',
+      '/uploads/trainers/default-avatar.svg',
+      '/uploads/feedback/priya%20sharma.svg',
+      '/uploads/events/banners/banner.jpg',
+      '/uploads/events/gallery/g1.jpg',
+      '/uploads/events/gallery/g2.jpg',
+      '/uploads/events/sponsors/acme.svg',
+    ];
+    expect([...answered].sort()).toEqual([...reads, ...pictures].sort());
+  });
+
   it('has every read in the saved cache when it records completion, not a second later', async () => {
     const { warmUp, lastWarmUp } = await load();
     const { restoreQueries } = await import('../../src/offline/restore-queries');
@@ -166,7 +200,7 @@ describe('the offline warm-up', () => {
     expect(saved).toBeLessThanOrEqual(12);
     const paused = offlineReadiness.getState();
     expect(paused).toMatchObject({ state: 'never', done: saved });
-    expect(paused.total).toBeGreaterThanOrEqual(API_URLS.length); // every read is known by now
+    expect(paused.total).toBeGreaterThanOrEqual(API_URLS.length); // every read is counted by now
 
     // The tab is closed; the next start restores the persisted queries, then resumes.
     const after = new QueryClient();
