@@ -142,6 +142,7 @@ export function renderPage(request: RenderRequest, reads: PageReads): Promise<Re
     const status = head.status ?? (missing ? 404 : 200);
     return {
       html,
+      images: head.images,
       state: encodePageState(client, request.now, request.locale, dates, request.form),
       status,
       title: head.title,

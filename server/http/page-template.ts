@@ -10,14 +10,12 @@ import type { RenderedPage } from '../../src/contract/page-render';
 import { screenAt } from '../../src/contract/page-routes';
 import { headTags } from './head-tags';
 
-/** The page at `path` in its document: the hints React put first go into <head>, its screen's chunks are linked. */
+/** The page at `path` in its document: its images preloaded from <head>, its screen's chunks linked. */
 export function pageDocument(shell: AppShell, page: RenderedPage, path: string): string {
-  // React puts resource hints (the hero picture's preload) first; they belong in <head>.
-  const hints = /^(?:<link [^>]*\/?>)+/.exec(page.html)?.[0] ?? '';
   return renderDocument(shell, {
     screen: screenAt(path),
-    html: page.html.slice(hints.length),
-    hints,
+    html: page.html,
+    images: page.images,
     state: page.state,
     title: page.title,
     description: page.description,

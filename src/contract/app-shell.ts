@@ -9,7 +9,7 @@
  * they are few (build/chunks.ts) — once the page has painted (decision 183).
  */
 import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE } from './app-start';
-import { PAGE_STATE_ID } from './page-render';
+import { PAGE_STATE_ID, type ImagePreload } from './page-render';
 
 /** Where the build writes the app shell, in the build's folder (dist/). */
 export const APP_SHELL_FILE = 'app-shell.json';
@@ -37,8 +37,8 @@ export interface PageContent {
   screen: string;
   /** The HTML of #root. */
   html: string;
-  /** Resource hints React put before the HTML (a hero picture's preload): they belong in <head>. */
-  hints: string;
+  /** The images the page shows at once: preloaded from <head>, before the stylesheet (decision 178). */
+  images?: readonly ImagePreload[];
   /** The JSON text of the page state, `<` already escaped. */
   state: string;
   title?: string;
@@ -55,6 +55,10 @@ const APP_LINKS =
   '<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">' +
   '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">';
 
+/** An image's preload, written as React writes the hints it makes itself. */
+const imagePreload = ({ href, fetchPriority }: ImagePreload) =>
+  `<link rel="preload" as="image" href="${escapeHtml(href)}"${fetchPriority ? ` fetchPriority="${fetchPriority}"` : ''}/>`;
+
 /** The <head> of a page, or of the app shell when `page` is null. */
 export function renderHead(shell: AppShell, page: PageContent | null): string {
   return (
@@ -63,7 +67,7 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
     `<title>${escapeHtml(page?.title ?? shell.title)}</title>` +
     `<meta name="description" content="${escapeHtml(page?.description ?? shell.description)}">` +
     `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">` +
-    (page?.hints ?? '') +
+    (page?.images ?? []).map(imagePreload).join('') +
     (page?.searchTags ?? '') +
     // Not a style attribute nor a script: the Content-Security-Policy allows inline styles (security-headers.ts).
     `<style>${shell.styles}</style>` +

@@ -80,9 +80,20 @@ export interface ReadResult {
  */
 export type PageReads = (path: string) => Promise<ReadResult | null>;
 
+/**
+ * An image a page shows at once (a hero, a cover, an illustration): the document's <head> asks for it before
+ * the stylesheet. Its screen names it while rendering (src/ui/EagerImage.tsx, decision 178).
+ */
+export interface ImagePreload {
+  href: string;
+  fetchPriority?: 'high';
+}
+
 export interface RenderedPage {
-  /** The HTML of #root (React may put resource hints such as image preloads first). */
+  /** The HTML of #root. */
   html: string;
+  /** The images the page shows at once, in the order it shows them. */
+  images?: readonly ImagePreload[];
   /** The JSON text of the page state the browser hydrates from, `<` already escaped. */
   state: string;
   status: number;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react';
 import type { UploadKind } from '../contract/uploads';
+import { EagerImage } from './EagerImage';
 import { NO_IMAGE, uploadSrc } from './images';
 
 /**
@@ -21,13 +22,17 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   alt: string;
 };
 
-/** An <img> that swaps to its fallback once when the picture is missing or fails to load. */
+/**
+ * An <img> that swaps to its fallback once when the picture is missing or fails to load. Lazy unless told
+ * `loading="eager"`: then the document's <head> asks for it (EagerImage).
+ */
 export function SmartImage({ src, fallback = NO_IMAGE, alt, loading = 'lazy', decoding = 'async', ...rest }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
   const shown = !src || failed === src ? fallback : src;
   useEarlyImageFailure(ref, src, () => src && setFailed(src));
-  return <img ref={ref} src={shown} alt={alt} loading={loading} decoding={decoding} onError={() => src && setFailed(src)} {...rest} />;
+  const Image = loading === 'eager' ? EagerImage : 'img';
+  return <Image ref={ref} src={shown} alt={alt} loading={loading} decoding={decoding} onError={() => src && setFailed(src)} {...rest} />;
 }
 
 /** A picture the academy uploaded, named by its kind and file, with its stand-in when there is none or it fails. */

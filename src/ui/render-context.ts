@@ -5,7 +5,7 @@
  * from here instead of from the environment.
  */
 import { createContext, useContext } from 'react';
-import type { FormEcho } from '../contract/page-render';
+import type { FormEcho, ImagePreload } from '../contract/page-render';
 
 /** What a server-rendered screen tells the HTTP response (only collected on the server). */
 export interface PageHead {
@@ -13,6 +13,8 @@ export interface PageHead {
   description?: string;
   /** 404 for a route that does not exist. */
   status?: number;
+  /** The images the page shows at once (src/ui/EagerImage.tsx), for the document's <head>. */
+  images?: ImagePreload[];
 }
 
 export interface RenderInfo {

@@ -136,6 +136,34 @@ describe('server-rendered pages', () => {
     expect(shown).toMatch(/^\w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST$/);
   });
 
+  it('asks for each image a page shows at once from <head>, once, before the stylesheet; #root holds the app alone', async () => {
+    const [course] = await api<{ _id: string }[]>('/courses/all');
+    const [mentor] = await api<{ _id: string }[]>('/trainer/all-profile');
+    const [event] = await api<{ _id: string }[]>('/event');
+    const [webinar] = await api<{ id: string }[]>('/webinars');
+    const paths = ['/', '/courses', `/courses/c/${course!._id}`, `/mentors/m/${mentor!._id}`, `/book/event/${event!._id}`];
+    paths.push(`/webinar/${webinar!.id}`, '/auth/forgot-password', '/no/such/page');
+    const shown: Record<string, string[]> = {};
+    for (const path of paths) {
+      const { doc } = await page(path);
+      const eager = [...doc.querySelectorAll('#root img:not([loading="lazy"])')];
+      const preloads = [...doc.querySelectorAll('head link[rel="preload"][as="image"]')];
+      expect(
+        preloads.map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')]),
+        path,
+      ).toEqual(eager.map((img) => [img.getAttribute('src'), img.getAttribute('fetchpriority')]));
+      // Before the stylesheet, so that the browser asks for them before it has read the styles.
+      const head = [...doc.head.children];
+      for (const link of preloads) expect(head.indexOf(link)).toBeLessThan(head.indexOf(doc.head.querySelector('style')!));
+      expect(doc.querySelector('#root > link'), path).toBeNull();
+      shown[path] = preloads.map((l) => l.getAttribute('href')!);
+    }
+    expect(shown['/courses']).toEqual(['/media/courses-hero-poster.jpg', '/images/technologies.svg']);
+    expect(shown['/auth/forgot-password']).toEqual(['/images/forgot-password.svg']);
+    expect(shown[`/courses/c/${course!._id}`]).toHaveLength(1);
+    expect(shown['/']).toEqual([]);
+  });
+
   it('answers 404 for an unknown route, and for a course or mentor that does not exist', async () => {
     const unknown = await page('/no/such/page');
     expect(unknown.status).toBe(404);

@@ -26,11 +26,12 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 const linked = (doc: Document) => doc.querySelector('script[data-app-entry]')?.getAttribute('data-app-modules')?.split(' ') ?? [];
 
 describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
-  it('sets the title and description, escaped, moves resource hints into <head>, and fills #root', () => {
+  it("sets the title and description, escaped, preloads the page's images from <head>, and fills #root", () => {
     const html = pageDocument(
       SHELL,
       {
-        html: '<link rel="preload" as="image" href="/media/hero.jpg" fetchPriority="high"/><main><h1>Courses</h1></main>',
+        html: '<main><h1>Courses</h1></main>',
+        images: [{ href: '/media/hero.jpg', fetchPriority: 'high' }, { href: '/images/art "1".svg' }],
         state: '{"renderedAt":1}',
         status: 200,
         title: 'C++ & "Systems" <Design>',
@@ -42,7 +43,11 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     expect(html).toContain('<title>C++ &amp; &quot;Systems&quot; &lt;Design&gt;</title>');
     expect(html).toContain('<meta name="description" content="Learn &lt;b&gt;fast&lt;/b&gt; &amp; well">');
     const doc = parse(html);
-    expect(doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/media/hero.jpg');
+    const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')])).toEqual([
+      ['/media/hero.jpg', 'high'],
+      ['/images/art "1".svg', null],
+    ]);
     expect(html).toContain(
       '<div id="root"><main><h1>Courses</h1></main></div><script type="application/json" id="page-state">{"renderedAt":1}</script>',
     );

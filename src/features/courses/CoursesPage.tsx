@@ -16,6 +16,7 @@ import { MEDIA } from '../../lib/media';
 import { TECHNOLOGIES_PICTURE } from '../../ui/images';
 import styles from './courses.module.css';
 import { CardGrid } from '../../ui/CardGrid';
+import { EagerImage } from '../../ui/EagerImage';
 
 export default function CoursesPage() {
   useDocumentMeta(COURSES_PAGE.metaTitle, COURSES_PAGE.lead);
@@ -40,7 +41,7 @@ function CoursesHero() {
   const motion = !reducedMotion && !saveData && loaded && painted;
   return (
     <section className={styles.hero} aria-labelledby="courses-title">
-      <img className={styles.video} src={MEDIA.coursesHeroPoster} alt="" fetchPriority="high" />
+      <EagerImage className={styles.video} src={MEDIA.coursesHeroPoster} alt="" fetchPriority="high" />
       {motion && (
         <video
           className={styles.video}
@@ -70,7 +71,7 @@ function CoursesHero() {
           </Button>
         </div>
         {/* The other half: the technologies the courses teach, as a field of logos (issue 37). */}
-        <img className={styles.heroArt} src={TECHNOLOGIES_PICTURE} alt="" width={563} height={368} />
+        <EagerImage className={styles.heroArt} src={TECHNOLOGIES_PICTURE} alt="" width={563} height={368} />
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { ILLUSTRATIONS } from '../../ui/images';
 import { usePageStatus } from '../../ui/render-context';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import styles from './not-found.module.css';
+import { EagerImage } from '../../ui/EagerImage';
 
 /** A route that does not exist: what was asked for, the two main ways on, and the site's main places. */
 export default function NotFoundPage() {
@@ -15,7 +16,7 @@ export default function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <div className={`container ${styles.layout}`}>
-        <img className={styles.art} src={ILLUSTRATIONS.notFound} alt="" width={480} height={320} />
+        <EagerImage className={styles.art} src={ILLUSTRATIONS.notFound} alt="" width={480} height={320} />
         <div className={styles.text}>
           <h1 id="not-found-title" className={styles.title}>
             {NOT_FOUND.title}

@@ -11,6 +11,7 @@ import { Section } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import cards from '../../ui/cards.module.css';
 import styles from './register.module.css';
+import { EagerImage } from '../../ui/EagerImage';
 
 /**
  * SPEC §2: one required field; the button only shows an alert (no call is made); a link to /login.
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
   return (
     <Section id="forgot-password" title={FORGOT_PASSWORD.title} lead={FORGOT_PASSWORD.lead} headingLevel={1}>
       <div className={styles.forgot}>
-        <img className={styles.forgotArt} src={ILLUSTRATIONS.forgotPassword} alt="" width={480} height={320} />
+        <EagerImage className={styles.forgotArt} src={ILLUSTRATIONS.forgotPassword} alt="" width={480} height={320} />
         <div className={styles.forgotColumn}>
           <Form className={`${cards.card} ${fieldStyles.form}`} onSubmit={submit}>
             <TextField label={FORGOT_PASSWORD.field} name="identifier" required autoComplete="username" />

@@ -19,6 +19,7 @@ import { Countdown } from './Countdown';
 import { Detail, DetailList } from './DetailList';
 import styles from './sessions.module.css';
 import { MySessionControls } from './MySessionControls';
+import { EagerImage } from '../../ui/EagerImage';
 
 const TERMS = WEBINAR_DETAIL.terms;
 
@@ -108,7 +109,7 @@ function Presenter({ webinar }: { webinar: Webinar }) {
       <h2 id="presenter-title">{WEBINAR_DETAIL.presenter}</h2>
       <div className={styles.presenterHead}>
         {photo && !photoBroken ? (
-          <img
+          <EagerImage
             ref={photoRef}
             src={photo}
             alt=""
