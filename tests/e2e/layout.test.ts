@@ -104,59 +104,58 @@ function loneItems(page: Page) {
   });
 }
 
-describe('every route, measured in Chromium', () => {
-  it('at 320 px nothing overflows sideways, and scrolling through, every visible button and link is pressable at its centre', async () => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
-    const wide: Record<string, string[]> = {};
-    const covered: Record<string, string[]> = {};
-    for (const route of routes) {
-      await visit(page, route);
-      const sticking = await overflowing(page);
-      if (sticking.length) wide[route] = sticking;
-      const hidden = await unclickable(page);
-      if (hidden.length) covered[route] = hidden;
+/** What a tour measures on each route, once it has been read through at the top. */
+type Check = (page: Page, route: string) => Promise<string[]>;
+
+/** Scrolled to the end twice: once the Back to top button and the enrol bar have appeared, the page keeps room for them at its end, and a reader scrolls on to it. */
+async function coveredAtTheEnd(page: Page) {
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    await whenStill(page);
+  }
+  return covered(page);
+}
+
+/**
+ * Every route at one width in a page of its own, each check in turn; what they find, by route and check. The
+ * widths run at once, each in its own page: most of a visit is the browser waiting (for the network to go
+ * quiet, for frames as the page scrolls), which the other pages use.
+ */
+async function tour(width: number, height: number, checks: Record<string, Check>) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const found: Record<string, string[]> = {};
+  for (const route of routes) {
+    await visit(page, route);
+    for (const [name, check] of Object.entries(checks)) {
+      const problems = await check(page, route);
+      if (problems.length) found[`${route} @${width}, ${name}`] = problems;
     }
-    await page.close();
-    expect(wide).toEqual({});
-    expect(covered).toEqual({});
+  }
+  await page.close();
+  return found;
+}
+
+describe.concurrent('every route, measured in Chromium', () => {
+  it('at 320 px nothing overflows sideways, and scrolling through, every visible button and link is pressable at its centre', async ({
+    expect,
+  }) => {
+    expect(await tour(320, 640, { sideways: overflowing, pressed: unclickable })).toEqual({});
   }, 300_000);
 
-  it('scrolled to the end, nothing is hidden under the floating buttons or the enrol bar (375 px and 1280 px); at 375 px every visible button and link is pressable at its centre as the page scrolls', async () => {
-    const found: Record<string, string[]> = {};
-    for (const width of [375, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 900 } });
-      for (const route of routes) {
-        await visit(page, route);
-        if (width === 375) {
-          const hidden = await unclickable(page);
-          if (hidden.length) found[`${route} @${width}, pressed`] = hidden;
-        }
-        // Twice: once the Back to top button and the enrol bar have appeared, the page keeps room for
-        // them at its end, and a reader scrolls on to it.
-        for (let i = 0; i < 2; i++) {
-          await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
-          await whenStill(page);
-        }
-        const hidden = await covered(page);
-        if (hidden.length) found[`${route} @${width}`] = hidden;
-      }
-      await page.close();
-    }
-    expect(found).toEqual({});
+  it('at 375 px every visible button and link is pressable at its centre as the page scrolls, and scrolled to the end, nothing is hidden under the floating buttons or the enrol bar', async ({
+    expect,
+  }) => {
+    expect(await tour(375, 740, { pressed: unclickable, 'under the floating buttons': coveredAtTheEnd })).toEqual({});
   }, 300_000);
 
-  it('no grid of three or more columns leaves a card alone on its last row (1280 px and 1000 px)', async () => {
-    const found: Record<string, string[]> = {};
-    for (const width of [1280, 1000]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      for (const route of routes) {
-        await visit(page, route);
-        const lone = await loneItems(page);
-        if (lone.length) found[`${route} @${width}`] = lone;
-      }
-      await page.close();
-    }
-    expect(found).toEqual({});
+  it('at 1280 px no grid of three or more columns leaves a card alone on its last row, and scrolled to the end, nothing is hidden under the floating buttons or the enrol bar', async ({
+    expect,
+  }) => {
+    expect(await tour(1280, 900, { 'lone card': loneItems, 'under the floating buttons': coveredAtTheEnd })).toEqual({});
+  }, 300_000);
+
+  it('at 1000 px no grid of three or more columns leaves a card alone on its last row', async ({ expect }) => {
+    expect(await tour(1000, 900, { 'lone card': loneItems })).toEqual({});
   }, 300_000);
 });
 
