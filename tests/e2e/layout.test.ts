@@ -179,7 +179,7 @@ async function scrolledToEnd(page: Page) {
   );
 }
 
-describe('signed-in pages, measured in Chromium (issue 36)', () => {
+describe.concurrent('signed-in pages, measured in Chromium (issue 36)', () => {
   it('My learning, an enrolled course, a session with its controls and the staff members list: nothing under the floating buttons at 320 px and 375 px, every button and link pressable, and no floating buttons in the console', async () => {
     const mobile = freshMobile('8');
     const added = await makeAdmin(mobile, inject('dataDir'));
@@ -250,7 +250,7 @@ describe('signed-in pages, measured in Chromium (issue 36)', () => {
   });
 });
 
-describe('the pending page with its cards (issue 36)', () => {
+describe.concurrent('the pending page with its cards (issue 36)', () => {
   it('a form waiting and one delivered: nothing sideways, nothing under the floating buttons, every button and link pressable at 320, 375 and 1280 px', async () => {
     // No worker: the page's own outbox sends, and a route makes the academy out of reach for some messages.
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 740 } });
@@ -343,7 +343,7 @@ function narrowInPanels(page: Page) {
   });
 }
 
-describe('the staff console (issue 36)', () => {
+describe.concurrent('the staff console (issue 36)', () => {
   it('a course form shows its titles whole; the leads list keeps each cell but the course on one line, the board each count beside its status; a lead’s fields and timeline take their panel’s width (375 and 1280 px)', async () => {
     const page = await staffMember(browser, { baseUrl, dataDir: inject('dataDir') }, freshMobile('8'), 1280);
     const [course] = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data;
@@ -384,7 +384,7 @@ describe('the staff console (issue 36)', () => {
   }, 90_000);
 });
 
-describe('the shell', () => {
+describe.concurrent('the shell', () => {
   it("the footer's copyright bar has room above it, apart from the link columns", async () => {
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
