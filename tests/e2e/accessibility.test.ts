@@ -46,12 +46,15 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   });
 }
 
-describe('accessibility (axe-core) in Chromium', () => {
-  it('every route has no serious or critical violation', async () => {
-    // Every route of SPEC §2, the same list the layout test and `npm run screenshots` go through.
-    const paths = await siteRoutes(baseUrl);
-    const found: Record<string, Violation[]> = {};
-    for (const width of [1280, 375]) {
+// The tests run at once, each in its own page: most of a visit is the browser waiting (for the network to go
+// quiet, for frames as the page scrolls), which the other pages use.
+describe.concurrent('accessibility (axe-core) in Chromium', () => {
+  // Every route of SPEC §2, the same list the layout test and `npm run screenshots` go through.
+  it.for([1280, 375])(
+    'every route has no serious or critical violation at %i px',
+    async (width, { expect }) => {
+      const paths = await siteRoutes(baseUrl);
+      const found: Record<string, Violation[]> = {};
       const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
       for (const path of paths) {
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
@@ -61,9 +64,10 @@ describe('accessibility (axe-core) in Chromium', () => {
         if (violations.length) found[`${path} @${width}`] = violations;
       }
       await page.close();
-    }
-    expect(found).toEqual({});
-  }, 300_000);
+      expect(found).toEqual({});
+    },
+    300_000,
+  );
 
   it('the login modal, the enrol path and the mobile drawer have none either', async () => {
     const found: Record<string, Violation[]> = {};
