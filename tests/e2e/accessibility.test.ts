@@ -50,24 +50,20 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
 // quiet, for frames as the page scrolls), which the other pages use.
 describe.concurrent('accessibility (axe-core) in Chromium', () => {
   // Every route of SPEC §2, the same list the layout test and `npm run screenshots` go through.
-  it.for([1280, 375])(
-    'every route has no serious or critical violation at %i px',
-    async (width, { expect }) => {
-      const paths = await siteRoutes(baseUrl);
-      const found: Record<string, Violation[]> = {};
-      const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-      for (const path of paths) {
-        await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-        await whenReady(page);
-        await readThrough(page);
-        const violations = await seriousViolations(page);
-        if (violations.length) found[`${path} @${width}`] = violations;
-      }
-      await page.close();
-      expect(found).toEqual({});
-    },
-    300_000,
-  );
+  it.for([1280, 375])('every route has no serious or critical violation at %i px', { timeout: 300_000 }, async (width, { expect }) => {
+    const paths = await siteRoutes(baseUrl);
+    const found: Record<string, Violation[]> = {};
+    const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+    for (const path of paths) {
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await whenReady(page);
+      await readThrough(page);
+      const violations = await seriousViolations(page);
+      if (violations.length) found[`${path} @${width}`] = violations;
+    }
+    await page.close();
+    expect(found).toEqual({});
+  });
 
   it('the login modal, the enrol path and the mobile drawer have none either', async () => {
     const found: Record<string, Violation[]> = {};
