@@ -67,18 +67,20 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
     `<title>${escapeHtml(page?.title ?? shell.title)}</title>` +
     `<meta name="description" content="${escapeHtml(page?.description ?? shell.description)}">` +
     `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">` +
+    startScript(shell, page?.screen ?? null) +
     (page?.images ?? []).map(imagePreload).join('') +
     (page?.searchTags ?? '') +
     // Not a style attribute nor a script: the Content-Security-Policy allows inline styles (security-headers.ts).
     `<style>${shell.styles}</style>` +
-    APP_LINKS +
-    startScript(shell, page?.screen ?? null)
+    APP_LINKS
   );
 }
 
 /**
- * The start script, told the entry and the chunks to ask for with it. In <head>, so a slow line brings it
- * while the page is still arriving; a module script waits for the page and never holds up its paint.
+ * The start script, told the entry and the chunks to ask for with it. In the page's first bytes, before
+ * the stylesheet: on a slow line it is asked for at once and is there by the first paint (after the
+ * stylesheet it came a round trip after the paint, and the app's code with it). A module script waits for
+ * the page and never holds up its paint.
  */
 function startScript(shell: AppShell, screen: string | null): string {
   const modules = pageModules(shell, screen).join(' ');
