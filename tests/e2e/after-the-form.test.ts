@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 import { adminRows } from '../../scripts/lib/admin-rows';
-import { freshMobile, logIn } from '../support/e2e-login';
+import { answerLoginDialog, freshMobile, logIn } from '../support/e2e-login';
 import { OFFLINE_MODES } from '../support/offline-modes';
 
 const baseUrl = inject('baseUrl');
@@ -34,16 +34,10 @@ async function untilControlled(page: Page) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 }
 
-/** The login dialog, already open, through to "Login successful", with the code from the dev inbox. */
+/** The login dialog, already open, through to its close, with the code from the dev inbox. */
 async function logInInDialog(page: Page, mobileNo: string) {
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('Mobile Number').fill(mobileNo);
-  await login.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByText('OTP sent successfully').waitFor();
-  const inbox = (await (await fetch(`${baseUrl}/api/dev/otp-inbox?mobileNo=${mobileNo}`)).json()) as { data: { code: string }[] };
-  await login.getByLabel('OTP').fill(inbox.data.at(-1)!.code);
-  await login.getByRole('button', { name: 'Verify OTP' }).click();
-  await login.waitFor({ state: 'hidden' });
+  await answerLoginDialog(page, baseUrl, mobileNo);
+  await page.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'hidden' });
 }
 
 async function fillEnrolment(page: Page, title: string, mobileNo: string) {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminRows as adminRowsOf } from '../../scripts/lib/admin-rows';
-import { freshMobile, logIn } from '../support/e2e-login';
+import { answerLoginDialog, freshMobile, logIn } from '../support/e2e-login';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
@@ -51,13 +51,7 @@ describe('forms in Chromium against npm start', () => {
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
     const mobileNo = freshMobile('8');
     await page.getByRole('link', { name: 'Enroll Now' }).first().click();
-    const login = page.getByRole('dialog', { name: 'Login' });
-    await login.getByLabel('Mobile Number').fill(mobileNo);
-    await login.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByText('OTP sent successfully').waitFor();
-    const inbox = (await (await fetch(`${baseUrl}/api/dev/otp-inbox?mobileNo=${mobileNo}`)).json()) as { data: { code: string }[] };
-    await login.getByLabel('OTP').fill(inbox.data.at(-1)!.code);
-    await login.getByRole('button', { name: 'Verify OTP' }).click();
+    await answerLoginDialog(page, baseUrl, mobileNo);
 
     const enrol = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
     await enrol.waitFor();

@@ -1,5 +1,5 @@
 /** Logging in and making staff for the browser tests: the steps are scripts/lib's, shared with `npm run screenshots`. */
-export { logIn } from '../../scripts/lib/login-dialog';
+export { answerLoginDialog, logIn } from '../../scripts/lib/login-dialog';
 export { makeAdmin } from '../../scripts/lib/staff-member';
 
 let seq = 0;
