@@ -65,6 +65,7 @@ async function start() {
       </RenderContext.Provider>
     </StrictMode>
   );
+  // ROOT_ID of src/contract/app-start.ts, written out: only the start script may import that module (build/chunks.ts).
   const container = document.getElementById('root')!;
   if (pageState && container.firstElementChild) {
     // The server's HTML is on screen already: the start script runs the app once it has painted (src/start.ts).

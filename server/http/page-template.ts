@@ -10,7 +10,7 @@ import type { RenderedPage } from '../../src/contract/page-render';
 import { screenAt } from '../../src/contract/page-routes';
 import { headTags } from './head-tags';
 
-/** The page at `path` in its document: its images preloaded from <head>, its screen's chunks linked. */
+/** The page at `path` in its document: its images preloaded from <head>, its screen's chunks named to the start script. */
 export function pageDocument(shell: AppShell, page: RenderedPage, path: string): string {
   return renderDocument(shell, {
     screen: screenAt(path),

@@ -13,9 +13,9 @@ import { dropUnpublishedOnSync, syncSavedLists } from '../offline/drop-unpublish
 import { registerServiceWorker } from '../offline/register-service-worker';
 import { scheduleWarmUp } from '../offline/schedule-warm-up';
 import { hasDownloads } from '../offline/course-pack/presence';
-import { preloadAllScreens, preloadScreenFor } from './routes';
 import { saveDataOn } from '../lib/client-values';
 import { whenIdle } from '../lib/idle';
+import { preloadAllScreens, preloadScreenFor } from './routes';
 
 export function afterStart(queryClient: QueryClient, { startedFromSavedAnswers }: { startedFromSavedAnswers: boolean }): void {
   dropUnpublishedOnSync(queryClient);

@@ -33,7 +33,7 @@ export interface AppShell {
 
 /** A page the server rendered: its HTML, the state it hydrates from, and what its <head> says. */
 export interface PageContent {
-  /** The screen module shown (its chunks are linked with the entry's). */
+  /** The screen module shown (the start script asks for its chunks with the entry's). */
   screen: string;
   /** The HTML of #root. */
   html: string;
