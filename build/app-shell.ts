@@ -1,6 +1,6 @@
 /**
  * The build's own plugin: reads the bundle's module graph into the app shell (src/contract/app-shell.ts)
- * — the entry and the chunks it imports, each screen's chunks, the stylesheet — writes it to
+ * — the entry and the chunks it imports, each screen's chunks, the stylesheet (its text and its file) — writes it to
  * `app-shell.json` for the server, and writes `index.html` (the service worker's shell) with the same
  * `renderDocument` the server uses. Screens are found by their modules, never by reading source or HTML.
  */
@@ -60,6 +60,7 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
     modules: entryFiles.slice(1).map(url),
     screens,
     styles: String(sheets[0]!.source).trim(),
+    stylesheet: url(sheets[0]!.fileName),
     ...SITE_HEAD,
   };
 }
@@ -88,8 +89,6 @@ export function appShell(): Plugin {
     generateBundle(_options, bundle) {
       shell ??= appShellOf(bundle, root);
       this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: JSON.stringify(shell) });
-      // Inlined into every page: as a file it would only be precached for nothing.
-      for (const file of Object.values(bundle)) if (file.type === 'asset' && file.fileName.endsWith('.css')) delete bundle[file.fileName];
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
  * First-load sizes (gzip) of `/` and of every lazily loaded screen, from a build's .vite/manifest.json:
  * a screen's first load is the entry and its static imports plus the screen's chunk and its static
- * imports, JavaScript and CSS counted apart. CSS is the site's one stylesheet (inlined into index.html,
- * see vite.config.ts) plus any a chunk would bring along.
+ * imports, JavaScript and CSS counted apart. CSS is the site's one stylesheet (a page inlines its own rules
+ * of it and links the file after its paint, decision 184) plus any a chunk would bring along.
  */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -42,13 +42,14 @@ export function measureRoutes(distDir) {
     keys.forEach(visit);
     return [...seen].map((k) => manifest[k]);
   };
-  // The stylesheet every page inlines (the app shell's, src/contract/app-shell.ts) counts as the page's CSS.
-  const inline = JSON.parse(readFileSync(join(distDir, 'app-shell.json'), 'utf8')).styles;
-  const inlineCss = inline ? [{ file: 'index.html <style>', bytes: gzipSync(inline, { level: 9 }).length }] : [];
+  // The site's stylesheet, whichever chunk the build hangs it on: every page loads it (decision 184).
+  const { stylesheet } = JSON.parse(readFileSync(join(distDir, 'app-shell.json'), 'utf8'));
+  const siteCss = [{ file: stylesheet.slice(1), bytes: gzipBytes(stylesheet.slice(1)) }];
   const measure = (name, keys) => {
     const chunks = closure(keys);
     const js = chunks.map((c) => ({ file: c.file, bytes: gzipBytes(c.file) }));
-    const css = [...inlineCss, ...[...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => ({ file, bytes: gzipBytes(file) }))];
+    const chunkCss = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((file) => file !== siteCss[0].file);
+    const css = [...siteCss, ...chunkCss.map((file) => ({ file, bytes: gzipBytes(file) }))];
     const sum = (list) => list.reduce((n, f) => n + f.bytes, 0);
     return { name, js: sum(js), css: sum(css), jsFiles: js.sort((a, b) => b.bytes - a.bytes), cssFiles: css };
   };

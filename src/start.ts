@@ -1,10 +1,11 @@
 /**
  * The one script a page names. Once the page's first contentful paint is on screen it asks for the app's
- * code — the entry, the chunks the entry imports and the screen's — all at once, then runs the entry
+ * code — the entry, the chunks the entry imports and the screen's — and the rest of the site's stylesheet
+ * all at once, then runs the entry
  * (decision 183). Code that arrives and runs before that paint is code the paint waits for (Lighthouse
  * counts it so, issue 35); on a slow phone the page is still arriving then anyway.
  */
-import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE } from './contract/app-start';
+import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE, START_STYLESHEET_ATTRIBUTE } from './contract/app-start';
 
 /** Past this, the app starts whatever the paint: an engine that never reports one must not wait forever. */
 const LONGEST_WAIT_MS = 3000;
@@ -12,6 +13,15 @@ const LONGEST_WAIT_MS = 3000;
 function runApp(tag: Element) {
   const entry = tag.getAttribute(START_ENTRY_ATTRIBUTE);
   if (!entry) return;
+  // The page inlines only its own rules (decision 184): the rest is asked for first, and is small beside the
+  // code, so it is there before the app can open a dialog or another screen.
+  const stylesheet = tag.getAttribute(START_STYLESHEET_ATTRIBUTE);
+  if (stylesheet) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheet;
+    document.head.append(link);
+  }
   for (const href of (tag.getAttribute(START_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -234,7 +234,7 @@ export class PageRenderer {
       );
     }
     if (page.clockPrecisionMs) validity = within(validity, clockSpan(request.now, page.clockPrecisionMs));
-    const bytes = new ReadyBytes(page.body, PAGE, { etag: page.etag, gzip: page.gzip });
+    const bytes = new ReadyBytes(page.body, PAGE, { etag: page.etag, compressed: page.compressed });
     // Only pages that exist are kept: every unknown path is another 404, and keeping them would push
     // the real pages out of the cache (issue 32). A 404 is rendered for each request instead.
     return { value: { bytes, status: page.status }, validity, keep: page.status < 400 };

@@ -4,17 +4,22 @@
  * loads this file), so that the main thread only sends the bytes.
  */
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { renderDocument, type AppShell } from '../../src/contract/app-shell';
 import type { RenderedPage } from '../../src/contract/page-render';
 import { screenAt } from '../../src/contract/page-routes';
+import { compressBoth, MIN_COMPRESS_BYTES, type Effort, type Encoding } from './content-encoding';
 import { headTags } from './head-tags';
+import { pageStyles } from './page-styles';
 
-/** The page at `path` in its document: its images preloaded from <head>, its screen's chunks named to the start script. */
-export function pageDocument(shell: AppShell, page: RenderedPage, path: string): string {
+/**
+ * The page at `path` in its document: its images preloaded from <head>, its screen's chunks named to the
+ * start script, `styles` (its own rules, pageStyles) inline, or the whole stylesheet when not given.
+ */
+export function pageDocument(shell: AppShell, page: RenderedPage, path: string, styles?: string): string {
   return renderDocument(shell, {
     screen: screenAt(path),
     html: page.html,
+    styles,
     images: page.images,
     state: page.state,
     title: page.title,
@@ -29,30 +34,25 @@ export function pageDocument(shell: AppShell, page: RenderedPage, path: string):
 export interface ComposedPage extends Pick<RenderedPage, 'status' | 'passes' | 'clockPrecisionMs'> {
   body: Uint8Array;
   etag: string;
-  /** The gzip copy (most visitors take it), null for a page too small to gain from it. */
-  gzip: Uint8Array | null;
+  /** The Brotli and gzip copies (content-encoding.ts), null for a page too small to gain from them. */
+  compressed: Record<Encoding, Uint8Array> | null;
 }
 
 /**
  * How hard a page is compressed follows how often it will be sent: a page kept for every later visitor
- * is compressed well (level 6) once; a page sent once (PAGE_CACHE=0) at level 1, as web servers compress
- * what they generate per request, for half the CPU and some 10 % more bytes.
+ * is compressed as well as the format can, once; a page sent once (PAGE_CACHE=0) fast.
  */
-export type Compression = 'kept' | 'once';
-const GZIP_LEVEL: Record<Compression, number> = { kept: 6, once: 1 };
+export type Compression = Effort;
 
-/** Below this a gzip copy saves less than its header costs (as in server/reads/ready-bytes.ts). */
-const MIN_GZIP_BYTES = 1024;
-
-/** The page in the template, as bytes with their strong tag and their gzip copy. */
-export function composePage(shell: AppShell, page: RenderedPage, compression: Compression, path: string): ComposedPage {
-  const body = Buffer.from(pageDocument(shell, page, path));
+/** The page in the template, as bytes with their strong tag and their compressed copies. */
+export async function composePage(shell: AppShell, page: RenderedPage, compression: Compression, path: string): Promise<ComposedPage> {
+  const body = Buffer.from(pageDocument(shell, page, path, await pageStyles(shell.styles, page.html)));
   return {
     status: page.status,
     passes: page.passes,
     clockPrecisionMs: page.clockPrecisionMs,
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    gzip: body.length < MIN_GZIP_BYTES ? null : gzipSync(body, { level: GZIP_LEVEL[compression] }),
+    compressed: body.length < MIN_COMPRESS_BYTES ? null : compressBoth(body, compression),
   };
 }

@@ -70,9 +70,11 @@ async function render(
     const shell = shells.get(message.template.etag);
     if (!shell) throw new Error('no app shell for this render');
     const rendered = await renderPage(message.request, readsOf(message.job));
-    const composed = page.composePage(shell, rendered, message.compression, message.request.url);
+    const composed = await page.composePage(shell, rendered, message.compression, message.request.url);
     // The bytes move to the main thread rather than being copied, when they own their memory.
-    const owned = [composed.body, composed.gzip].filter((b) => b && b.byteOffset === 0 && b.byteLength === b.buffer.byteLength);
+    const owned = [composed.body, composed.compressed?.br, composed.compressed?.gzip].filter(
+      (b) => b && b.byteOffset === 0 && b.byteLength === b.buffer.byteLength,
+    );
     port.postMessage(
       { type: 'rendered', job: message.job, page: composed },
       owned.map((b) => /** @type {ArrayBuffer} */ (b?.buffer)),

@@ -1,11 +1,12 @@
 /**
- * Serves files from a folder: content type, ETag/If-None-Match, gzip prepared once per file version
- * (the built PWA is immutable while the server runs, so compressing it per request would be waste).
+ * Serves files from a folder: content type, ETag/If-None-Match, Brotli and gzip copies prepared once per
+ * file version (the built PWA is immutable while the server runs, so compressing it per request would be
+ * waste), on libuv's threads.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { chosenEncoding, compress, MIN_COMPRESS_BYTES, type Encoding } from './content-encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,12 +29,12 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
-const MIN_COMPRESS_BYTES = 1024;
 
 /** A body ready to send, compressed once. */
 export interface SendableBody {
   body: Buffer;
-  gzip: Buffer | null;
+  /** Its Brotli and gzip copies, null when not worth making. */
+  compressed: Record<Encoding, Buffer> | null;
   type: string;
   etag: string;
 }
@@ -44,7 +45,7 @@ interface CachedFile extends SendableBody {
 }
 
 export class StaticFolder {
-  private readonly cache = new Map<string, CachedFile>();
+  private readonly cache = new Map<string, Promise<CachedFile>>();
   constructor(readonly root: string) {}
 
   /** The absolute path of `urlPath` inside the folder, or null if it escapes it or is malformed. */
@@ -81,20 +82,27 @@ export class StaticFolder {
       return null;
     }
     if (!info.isFile()) return null;
-    const cached = this.cache.get(fullPath);
+    const cached = await this.cache.get(fullPath)?.catch(() => null);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    // One preparation per file version, however many ask for it meanwhile.
+    const preparing = this.prepare(fullPath, info.mtimeMs, info.size);
+    this.cache.set(fullPath, preparing);
+    return preparing;
+  }
+
+  private async prepare(fullPath: string, mtimeMs: number, size: number): Promise<CachedFile> {
     const body = await readFile(fullPath);
     const ext = extname(fullPath).toLowerCase();
-    const file: CachedFile = {
-      mtimeMs: info.mtimeMs,
-      size: info.size,
+    const worth = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES;
+    const [br, gzip] = worth ? await Promise.all([compress(body, 'br', 'kept'), compress(body, 'gzip', 'kept')]) : [];
+    return {
+      mtimeMs,
+      size,
       body,
-      gzip: COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES ? gzipSync(body, { level: 9 }) : null,
+      compressed: br && gzip ? { br, gzip } : null,
       type: TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`,
+      etag: `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}"`,
     };
-    this.cache.set(fullPath, file);
-    return file;
   }
 }
 
@@ -105,15 +113,15 @@ export interface SendOptions {
   varyAlso?: string[];
 }
 
-/** Sends a body with its ETag (304 on If-None-Match), gzip when the client takes it, nothing for HEAD. */
+/** Sends a body with its ETag (304 on If-None-Match), compressed when the client takes that, nothing for HEAD. */
 export function sendFile(c: Context, file: SendableBody, cacheControl: string, options: SendOptions = {}): Response {
   const headers = new Headers({ 'Content-Type': file.type, 'Cache-Control': cacheControl, ETag: file.etag });
-  const vary = [...(file.gzip ? ['Accept-Encoding'] : []), ...(options.varyAlso ?? [])];
+  const vary = [...(file.compressed ? ['Accept-Encoding'] : []), ...(options.varyAlso ?? [])];
   if (vary.length) headers.set('Vary', vary.join(', '));
   if (c.req.header('If-None-Match') === file.etag) return new Response(null, { status: 304, headers });
-  const wantsGzip = file.gzip !== null && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
-  const body = wantsGzip ? file.gzip! : file.body;
-  if (wantsGzip) headers.set('Content-Encoding', 'gzip');
+  const encoding = file.compressed ? chosenEncoding(c.req.header('Accept-Encoding')) : null;
+  const body = encoding ? file.compressed![encoding] : file.body;
+  if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.length));
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: options.status ?? 200, headers });
 }

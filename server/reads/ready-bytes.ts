@@ -1,16 +1,11 @@
 /**
- * An answer prepared once and sent many times: its bytes, a gzip copy made the first time a client asks
- * for one, a strong ETag (a hash of the exact bytes, so equal tags mean equal bytes), and its headers,
+ * An answer prepared once and sent many times: its bytes, a compressed copy (Brotli or gzip,
+ * content-encoding.ts) made the first time a client asks for one, a strong ETag (a hash of the exact bytes, so equal tags mean equal bytes), and its headers,
  * so that sending it is a lookup and a write.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
-
-const gzipAsync = promisify(gzip);
-/** Below this a gzip copy saves less than its header costs. */
-const MIN_GZIP_BYTES = 1024;
+import { chosenEncoding, compress, MIN_COMPRESS_BYTES, type Encoding } from '../http/content-encoding';
 
 /** How an answer is always sent: its type, its caching, and the request headers it depends on. */
 export interface SendAs {
@@ -30,18 +25,17 @@ interface Encoded {
 /** A view of a Buffer's bytes as the Response body takes them (Buffers are never shared memory). */
 const view = (bytes: Uint8Array) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
 
-/** What was already worked out elsewhere (a render thread): the strong tag, and the gzip copy or null for none. */
+/** What was already worked out elsewhere (a render thread): the strong tag, and the compressed copies or null for none. */
 export interface Precomputed {
   etag: string;
-  gzip: Uint8Array | null;
+  compressed: Record<Encoding, Uint8Array> | null;
 }
 
 export class ReadyBytes {
   readonly etag: string;
   readonly plain: Encoded;
   private readonly compressible: boolean;
-  private gzipped: Encoded | null = null;
-  private gzipping: Promise<Encoded> | null = null;
+  private readonly copies = new Map<Encoding, Encoded | Promise<Encoded>>();
 
   constructor(
     readonly body: Uint8Array,
@@ -49,14 +43,15 @@ export class ReadyBytes {
     precomputed?: Precomputed,
   ) {
     this.etag = precomputed?.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`;
-    this.compressible = precomputed ? precomputed.gzip !== null : body.length >= MIN_GZIP_BYTES;
+    this.compressible = precomputed ? precomputed.compressed !== null : body.length >= MIN_COMPRESS_BYTES;
     this.plain = { bytes: view(body), headers: this.headers(this.etag, body.length) };
-    if (precomputed?.gzip) this.gzipped = this.encoded(precomputed.gzip);
+    for (const [encoding, bytes] of Object.entries(precomputed?.compressed ?? {}) as [Encoding, Uint8Array][])
+      this.copies.set(encoding, this.encoded(bytes, encoding));
   }
 
-  /** The gzip copy as sent: another representation, so a strong tag of its own. */
-  private encoded(gzip: Uint8Array): Encoded {
-    return { bytes: view(gzip), headers: this.headers(`${this.etag.slice(0, -1)}-gzip"`, gzip.length, 'gzip') };
+  /** A compressed copy as sent: another representation, so a strong tag of its own. */
+  private encoded(bytes: Uint8Array, encoding: Encoding): Encoded {
+    return { bytes: view(bytes), headers: this.headers(`${this.etag.slice(0, -1)}-${encoding}"`, bytes.length, encoding) };
   }
 
   private headers(etag: string, length: number, encoding?: string): Readonly<Record<string, string>> {
@@ -71,12 +66,20 @@ export class ReadyBytes {
     });
   }
 
-  /** The gzip copy when the client takes gzip (null: send the bytes as they are), made once, off the main thread. */
+  /** The compressed copy the client takes (or the bytes as they are), made once, off the main thread. */
   encodingFor(acceptEncoding: string | undefined): Encoded | Promise<Encoded> {
-    if (!this.compressible || !/\bgzip\b/.test(acceptEncoding ?? '')) return this.plain;
-    if (this.gzipped) return this.gzipped;
-    this.gzipping ??= gzipAsync(this.body, { level: 6 }).then((bytes) => (this.gzipped = this.encoded(bytes)));
-    return this.gzipping;
+    const encoding = this.compressible ? chosenEncoding(acceptEncoding) : null;
+    if (!encoding) return this.plain;
+    const copy = this.copies.get(encoding);
+    if (copy) return copy;
+    // An answer is made on a request's path and may change soon: compressed fast, as web servers do.
+    const making = compress(this.body, encoding, 'once').then((bytes) => {
+      const made = this.encoded(bytes, encoding);
+      this.copies.set(encoding, made);
+      return made;
+    });
+    this.copies.set(encoding, making);
+    return making;
   }
 }
 
@@ -98,8 +101,8 @@ function respond(c: Context, encoded: Encoded, status: number, extra: Record<str
 }
 
 /**
- * Sends prepared bytes: 304 when the client has them, gzip when it takes it, no body for HEAD. Synchronous
- * unless the gzip copy is still being made (once per answer).
+ * Sends prepared bytes: 304 when the client has them, compressed when it takes that, no body for HEAD.
+ * Synchronous unless the compressed copy is still being made (once per answer and encoding).
  */
 export function sendReady(c: Context, ready: ReadyBytes, status: number, extra?: Record<string, string>): Response | Promise<Response> {
   const encoded = ready.encodingFor(c.req.header('Accept-Encoding'));

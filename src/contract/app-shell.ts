@@ -4,11 +4,12 @@
  * service worker's shell (`dist/index.html`, an empty #root) with it; the server writes every rendered
  * page with it (server/http/page-template.ts). Nothing reads or rewrites HTML as text (decision 123).
  *
- * A page paints before any of the app's code is asked for: the stylesheet is inline, and the one script
+ * A page paints before any of the app's code is asked for: its styles are inline (a rendered page's own
+ * rules, decision 184; the whole sheet in the app shell), and the one script
  * a page names is the small start script (src/start.ts), which asks for the app's chunks — all at once,
  * they are few (build/chunks.ts) — once the page has painted (decision 183).
  */
-import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE } from './app-start';
+import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE, START_STYLESHEET_ATTRIBUTE } from './app-start';
 import { PAGE_STATE_ID, type ImagePreload } from './page-render';
 
 /** Where the build writes the app shell, in the build's folder (dist/). */
@@ -23,8 +24,10 @@ export interface AppShell {
   modules: string[];
   /** Each screen module of the route table (src/contract/page-routes.ts) → its chunks beyond the entry's. */
   screens: Record<string, string[]>;
-  /** The site's stylesheet, inlined into every page. */
+  /** The site's whole stylesheet: inline in the app shell, the source of each page's own rules. */
   styles: string;
+  /** The same stylesheet as a file (`/assets/index-….css`), linked once a rendered page has painted. */
+  stylesheet: string;
   /** The document's title and description when a page sets none (the app shell's). */
   title: string;
   description: string;
@@ -37,6 +40,8 @@ export interface PageContent {
   screen: string;
   /** The HTML of #root. */
   html: string;
+  /** The rules of the site's stylesheet this page uses (server/http/page-styles.ts); the whole sheet when absent. */
+  styles?: string;
   /** The images the page shows at once: preloaded from <head>, before the stylesheet (decision 178). */
   images?: readonly ImagePreload[];
   /** The JSON text of the page state, `<` already escaped. */
@@ -67,11 +72,11 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
     `<title>${escapeHtml(page?.title ?? shell.title)}</title>` +
     `<meta name="description" content="${escapeHtml(page?.description ?? shell.description)}">` +
     `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">` +
-    startScript(shell, page?.screen ?? null) +
+    startScript(shell, page) +
     (page?.images ?? []).map(imagePreload).join('') +
     (page?.searchTags ?? '') +
     // Not a style attribute nor a script: the Content-Security-Policy allows inline styles (security-headers.ts).
-    `<style>${shell.styles}</style>` +
+    `<style>${page?.styles ?? shell.styles}</style>` +
     APP_LINKS
   );
 }
@@ -82,11 +87,13 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
  * stylesheet it came a round trip after the paint, and the app's code with it). A module script waits for
  * the page and never holds up its paint.
  */
-function startScript(shell: AppShell, screen: string | null): string {
-  const modules = pageModules(shell, screen).join(' ');
+function startScript(shell: AppShell, page: PageContent | null): string {
+  const modules = pageModules(shell, page?.screen ?? null).join(' ');
+  // A page with only its own rules gets the rest before the app can show anything it does not have.
+  const stylesheet = page?.styles !== undefined ? ` ${START_STYLESHEET_ATTRIBUTE}="${escapeHtml(shell.stylesheet)}"` : '';
   return (
     `<script type="module" src="${escapeHtml(shell.start)}" ${START_ENTRY_ATTRIBUTE}="${escapeHtml(shell.entry)}" ` +
-    `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}"></script>`
+    `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}"${stylesheet}></script>`
   );
 }
 

@@ -5,5 +5,7 @@
  */
 export const START_ENTRY_ATTRIBUTE = 'data-app-entry';
 export const START_MODULES_ATTRIBUTE = 'data-app-modules';
+/** The site's whole stylesheet, linked with the app's code when the page inlines only its own rules (decision 184). */
+export const START_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 /** The element the app renders into (or hydrates). */
 export const ROOT_ID = 'root';

@@ -5,7 +5,9 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { get as httpGet } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/contract/date-format';
@@ -51,6 +53,18 @@ async function page(path: string, headers: Record<string, string> = {}, from: Te
   const doc = parseHtml(html);
   const stateText = doc.getElementById('page-state')?.textContent;
   return { status: res.status, res, doc, state: stateText ? JSON.parse(stateText) : null };
+}
+
+/** The bytes as they travel (fetch would decompress them), and how they are encoded. */
+function rawGet(path: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(server.baseUrl + path, { headers: { 'Accept-Encoding': acceptEncoding, Accept: 'text/html' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 const api = async <T>(path: string) => ((await (await server.get('/api' + path)).json()) as { data: T }).data;
@@ -217,6 +231,24 @@ describe('server-rendered pages', () => {
     expect((await page('/about?utm_source=newsletter')).res.headers.get('etag')).toBe(etag);
     const raw = await fetch(server.baseUrl + '/about', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(raw.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("sends Brotli to a browser's Accept-Encoding, gzip to a client that takes only that: the same bytes, fewer of them (decision 184)", async () => {
+    const shell = parseHtml(await (await server.get('/index.html')).text());
+    const script = shell.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry');
+    for (const path of ['/about', script!, '/api/courses/all']) {
+      const plain = await rawGet(path, 'identity');
+      expect(plain.encoding, path).toBeUndefined();
+      const br = await rawGet(path, 'gzip, deflate, br, zstd');
+      expect(br.encoding, path).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true);
+      const gzip = await rawGet(path, 'gzip, deflate');
+      expect(gzip.encoding, path).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true);
+      expect(br.body.length, path).toBeLessThan(gzip.body.length);
+      // Refused by q=0, an encoding is not sent.
+      expect((await rawGet(path, 'br;q=0, gzip')).encoding, path).toBe('gzip');
+    }
   });
 
   it('keeps /index.html the plain shell the service worker saves, and never serves the renderer itself', async () => {

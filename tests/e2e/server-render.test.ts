@@ -131,6 +131,33 @@ describe('server-rendered first visits in Chromium', () => {
     }
   });
 
+  it("inlines only the page's own rules; the whole stylesheet is asked for after the paint, and styles what the page did not have (decision 184)", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    const { inline, href, paint, asked } = await page.evaluate(() => {
+      const href = document.querySelector('script[data-app-stylesheet]')?.getAttribute('data-app-stylesheet') ?? null;
+      return {
+        inline: document.querySelector('head style')?.textContent?.length ?? 0,
+        href,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        asked: performance.getEntriesByType('resource').find((e) => href && e.name.endsWith(href))?.startTime ?? null,
+      };
+    });
+    expect(href).toMatch(/^\/assets\/[\w-]+\.css$/);
+    const whole = await (await fetch(baseUrl + href!)).text();
+    expect(inline).toBeGreaterThan(0);
+    expect(inline).toBeLessThan(whole.length / 2);
+    expect(asked, 'the stylesheet was never asked for').not.toBeNull();
+    expect(asked!).toBeGreaterThanOrEqual(paint!);
+    // The login dialog is not on the page the server sent: its rules come from the linked sheet.
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe('0px');
+    await page.close();
+  });
+
   it("reads the login and enrol dialogs' code once the app runs, before anyone taps (issue 35)", async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(baseUrl + '/');

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The build's app shell (build/app-shell.ts) is read from the bundle's module graph: the entry and what it
- * imports, each screen's chunks found by the screen's module (never by reading source), the one stylesheet.
+ * imports, each screen's chunks found by the screen's module (never by reading source), the one stylesheet
+ * (its text, and its file for pages that inline only their own rules).
  */
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
@@ -38,6 +39,7 @@ describe('the app shell the build writes', () => {
     expect(shell.screens['courses/CourseDetailPage']).toEqual(['/assets/courses-CourseDetailPage.js', '/assets/catalogue.js']);
     expect(Object.keys(shell.screens)).toEqual(SCREEN_MODULES.filter((s) => s !== HOME_SCREEN));
     expect(shell.styles).toBe('body{margin:0}');
+    expect(shell.stylesheet).toBe('/assets/style.css');
   });
 
   it('fails the build when the start script imports anything: it would be asked for before the page paints', () => {

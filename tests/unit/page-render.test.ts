@@ -16,6 +16,7 @@ const SHELL: AppShell = {
     'not-found/NotFoundPage': ['/assets/NotFound-1.js'],
   },
   styles: 'body{margin:0}',
+  stylesheet: '/assets/style-1.css',
   title: 'Shell title',
   description: 'Shell description',
   themeColor: '#0b1026',
@@ -56,6 +57,7 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
   it("is styled and runs no inline script: the stylesheet inline, one start script told the entry and the entry's and the screen's chunks", () => {
     const doc = parse(pageDocument(SHELL, PAGE, '/Courses/'));
     expect(doc.head.querySelector('style')?.textContent).toBe('body{margin:0}');
+    expect(doc.querySelector('script[data-app-stylesheet]')).toBeNull();
     expect(doc.querySelectorAll('script:not([src]):not([type="application/json"])')).toHaveLength(0);
     // Nothing of the app is asked for by the document itself: the start script asks once the page has painted.
     expect(doc.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="script"]')).toHaveLength(0);
@@ -69,12 +71,24 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     expect(linked(parse(pageDocument(SHELL, PAGE, '/')))).toEqual(['/assets/react-1.js']);
   });
 
+  it('with its own rules, inlines those and names the whole stylesheet to the start script, for after the paint (decision 184)', () => {
+    const doc = parse(pageDocument(SHELL, PAGE, '/courses', 'h1{color:red}'));
+    expect(doc.head.querySelectorAll('style')).toHaveLength(1);
+    expect(doc.head.querySelector('style')?.textContent).toBe('h1{color:red}');
+    // Not linked by the document: a stylesheet in the page's first bytes holds up its paint.
+    expect(doc.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    expect(doc.querySelector('script[data-app-entry]')?.getAttribute('data-app-stylesheet')).toBe('/assets/style-1.css');
+  });
+
   it("the app shell (the service worker's copy) has an empty #root, the shell's title and the entry's chunks only", () => {
     const doc = parse(renderDocument(SHELL, null));
     expect(doc.getElementById('root')?.childElementCount).toBe(0);
     expect(doc.getElementById('page-state')).toBeNull();
     expect(doc.title).toBe('Shell title');
     expect(linked(doc)).toEqual(['/assets/react-1.js']);
+    // The whole sheet inline: the shell has no HTML to choose rules by, and comes from the cache.
+    expect(doc.head.querySelector('style')?.textContent).toBe('body{margin:0}');
+    expect(doc.querySelector('script[data-app-stylesheet]')).toBeNull();
     expect(doc.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
   });
 });

@@ -29,6 +29,7 @@ const job = (url: string): RenderJob => ({
       modules: [],
       screens: {},
       styles: '',
+      stylesheet: '/assets/style.css',
       title: 't',
       description: 'd',
       themeColor: '#000',

@@ -1,0 +1,57 @@
+// @vitest-environment node
+/**
+ * A page's own stylesheet (server/http/page-styles.ts, decision 184): the rules its HTML can use, the states
+ * of what it has (a menu that opens before the app runs), and what any rule may need (tokens, fonts,
+ * animations); nothing for what the page does not have.
+ */
+import { describe, expect, it } from 'vitest';
+import { pageStyles } from '../../server/http/page-styles';
+
+const SITE = [
+  ':root{--brand:#4f46e5}',
+  'html{color-scheme:light}',
+  'body{margin:0}',
+  '#root{min-height:100vh}',
+  '@font-face{font-family:Inter;src:url(/assets/inter.woff2)}',
+  '@keyframes spin{to{transform:rotate(1turn)}}',
+  '._hero_a1{background:var(--brand)}',
+  '._drawer_b2:popover-open{display:flex}',
+  '._faq_c3[open] ._icon_d4{rotate:90deg}',
+  '@media (min-width:768px){._hero_a1{padding:4rem}}',
+  '._toast_e5{position:fixed}',
+  '._dialog_f6::backdrop{background:#0008}',
+  '._spinner_g7{animation:spin 1s}',
+].join('\n');
+
+const HTML =
+  '<header><details class="_faq_c3"><summary><svg class="_icon_d4"></svg></summary></details>' +
+  '<div class="_drawer_b2" popover id="menu"></div></header><main><section class="_hero_a1"><h1>Learn</h1></section></main>';
+
+describe("a page's own rules", () => {
+  it('keeps the rules its elements use, with their media queries and the states of what it has', async () => {
+    const css = await pageStyles(SITE, HTML);
+    for (const kept of [
+      'html{',
+      'body{',
+      '#root{',
+      '._hero_a1{background',
+      '._hero_a1{padding',
+      '._drawer_b2:popover-open',
+      '._faq_c3[open] ._icon_d4',
+    ])
+      expect(css, kept).toContain(kept);
+  });
+
+  it('drops the rules of what the page does not have: a toast, a dialog, a spinner', async () => {
+    const css = await pageStyles(SITE, HTML);
+    for (const dropped of ['._toast_e5', '._dialog_f6', '._spinner_g7']) expect(css, dropped).not.toContain(dropped);
+    expect(css.length).toBeLessThan(SITE.length);
+  });
+
+  it('keeps the tokens, the fonts and the animations whole', async () => {
+    const css = await pageStyles(SITE, HTML);
+    expect(css).toContain('--brand:#4f46e5');
+    expect(css).toContain('@font-face');
+    expect(css).toContain('@keyframes spin');
+  });
+});
