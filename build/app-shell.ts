@@ -4,6 +4,7 @@
  * `app-shell.json` for the server, and writes `index.html` (the service worker's shell) with the same
  * `renderDocument` the server uses. Screens are found by their modules, never by reading source or HTML.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { APP_SHELL_FILE, renderDocument, type AppShell } from '../src/contract/app-shell';
@@ -37,6 +38,9 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
   // Anything it imported would be asked for before the page paints, and could pull the app in with it.
   if (start.imports.length || start.dynamicImports.length)
     throw new Error(`app shell: the start script (${START_MODULE}) must import nothing`);
+  const startCode = start.code.trim();
+  // Written inside <script>…</script>: its own text must not end the element.
+  if (/<\/script|<!--/i.test(startCode)) throw new Error(`app shell: the start script (${START_MODULE}) contains "</script" or "<!--"`);
   const entry = chunks.find((chunk) => chunk.isEntry && chunk !== start);
   if (!entry) throw new Error('app shell: the bundle has no entry chunk');
   const entryFiles = staticClosure(bundle, entry);
@@ -55,7 +59,7 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
   );
   if (sheets.length !== 1) throw new Error(`app shell: expected the site's one stylesheet, found ${sheets.length}`);
   return {
-    start: url(start.fileName),
+    start: { code: startCode, hash: `sha256-${createHash('sha256').update(startCode).digest('base64')}` },
     entry: url(entry.fileName),
     modules: entryFiles.slice(1).map(url),
     screens,
@@ -89,6 +93,10 @@ export function appShell(): Plugin {
     generateBundle(_options, bundle) {
       shell ??= appShellOf(bundle, root);
       this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: JSON.stringify(shell) });
+      // Written into every page (decision 185): as a file it would only be precached for nothing.
+      const startModule = join(root, START_MODULE);
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk' && file.isEntry && file.facadeModuleId === startModule) delete bundle[file.fileName];
     },
   };
 }

@@ -23,6 +23,7 @@ import { createLogger, type Logger } from './log';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { pageFormRoutes } from './http/page-forms';
 import { securityHeaders } from './http/security-headers';
+import { startScriptHash } from './http/start-script-hash';
 import { PageRenderer, type PageRendererOptions } from './http/page-renderer';
 import { sendFile, StaticFolder } from './http/static-files';
 import { PolledContentVersion, readContentVersion, type ContentVersion } from './reads/content-version';
@@ -124,7 +125,7 @@ export function createApp(options: AppOptions) {
     logger.error({ reqId: requestId, method: c.req.method, path: maskPathTokens(c.req.path), err }, 'unhandled error');
     return c.json({ success: false, message: 'Something went wrong', requestId }, 500);
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders(startScriptHash(options.distDir)));
   healthRoutes(app, options.db, logger);
 
   const deps: WriteDeps = {

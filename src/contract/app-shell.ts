@@ -5,9 +5,9 @@
  * page with it (server/http/page-template.ts). Nothing reads or rewrites HTML as text (decision 123).
  *
  * A page paints before any of the app's code is asked for: its styles are inline (a rendered page's own
- * rules, decision 184; the whole sheet in the app shell), and the one script
- * a page names is the small start script (src/start.ts), which asks for the app's chunks — all at once,
- * they are few (build/chunks.ts) — once the page has painted (decision 183).
+ * rules, decision 184; the whole sheet in the app shell), and its one script is the small start script
+ * (src/start.ts), inline too (decision 185), which asks for the app's chunks — all at once, they are few
+ * (build/chunks.ts) — once the page has painted (decision 183).
  */
 import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE, START_STYLESHEET_ATTRIBUTE } from './app-start';
 import { PAGE_STATE_ID, type ImagePreload } from './page-render';
@@ -16,8 +16,11 @@ import { PAGE_STATE_ID, type ImagePreload } from './page-render';
 export const APP_SHELL_FILE = 'app-shell.json';
 
 export interface AppShell {
-  /** The start script (src/start.ts): the one script a page names. */
-  start: string;
+  /**
+   * The start script (src/start.ts), the one script a page has: its built code, written into the page, and
+   * the hash the Content-Security-Policy allows it by (`sha256-…`, server/http/security-headers.ts).
+   */
+  start: { code: string; hash: string };
   /** The app's entry (`/assets/index-….js`). */
   entry: string;
   /** The chunks the entry imports statically: asked for beside it, not after it. */
@@ -64,16 +67,20 @@ const APP_LINKS =
 const imagePreload = ({ href, fetchPriority }: ImagePreload) =>
   `<link rel="preload" as="image" href="${escapeHtml(href)}"${fetchPriority ? ` fetchPriority="${fetchPriority}"` : ''}/>`;
 
+const isMain = (image: ImagePreload) => image.fetchPriority === 'high';
+
 /** The <head> of a page, or of the app shell when `page` is null. */
 export function renderHead(shell: AppShell, page: PageContent | null): string {
+  const images = page?.images ?? [];
   return (
     '<meta charset="UTF-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover">' +
     `<title>${escapeHtml(page?.title ?? shell.title)}</title>` +
     `<meta name="description" content="${escapeHtml(page?.description ?? shell.description)}">` +
     `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">` +
+    // The page's main picture (its LCP) asked for first: it takes the connection the document came on.
+    [...images.filter(isMain), ...images.filter((image) => !isMain(image))].map(imagePreload).join('') +
     startScript(shell, page) +
-    (page?.images ?? []).map(imagePreload).join('') +
     (page?.searchTags ?? '') +
     // Not a style attribute nor a script: the Content-Security-Policy allows inline styles (security-headers.ts).
     `<style>${page?.styles ?? shell.styles}</style>` +
@@ -82,18 +89,18 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
 }
 
 /**
- * The start script, told the entry and the chunks to ask for with it. In the page's first bytes, before
- * the stylesheet: on a slow line it is asked for at once and is there by the first paint (after the
- * stylesheet it came a round trip after the paint, and the app's code with it). A module script waits for
- * the page and never holds up its paint.
+ * The start script, told the entry and the chunks to ask for with it. A module script waits for the page
+ * and never holds up its paint.
  */
 function startScript(shell: AppShell, page: PageContent | null): string {
   const modules = pageModules(shell, page?.screen ?? null).join(' ');
   // A page with only its own rules gets the rest before the app can show anything it does not have.
   const stylesheet = page?.styles !== undefined ? ` ${START_STYLESHEET_ATTRIBUTE}="${escapeHtml(shell.stylesheet)}"` : '';
+  // Inline (decision 185): as a file it came a round trip after the page's first bytes, and the app's code
+  // a round trip after that. Its text is the build's, checked to hold no "</script" (build/app-shell.ts).
   return (
-    `<script type="module" src="${escapeHtml(shell.start)}" ${START_ENTRY_ATTRIBUTE}="${escapeHtml(shell.entry)}" ` +
-    `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}"${stylesheet}></script>`
+    `<script type="module" ${START_ENTRY_ATTRIBUTE}="${escapeHtml(shell.entry)}" ` +
+    `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}"${stylesheet}>${shell.start.code}</script>`
   );
 }
 

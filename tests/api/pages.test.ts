@@ -2,6 +2,7 @@
  * Pages rendered by the server for a first visit: the built site's renderer against a real database.
  * What a visitor (or a search engine) gets before any script runs.
  */
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +73,7 @@ const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g
 const description = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('server-rendered pages', () => {
-  it('/ carries the whole home page, its lists, and the data to hydrate them, with no inline script', async () => {
+  it('/ carries the whole home page, its lists, and the data to hydrate them, with one inline script the CSP allows by its hash', async () => {
     const { status, res, doc, state } = await page('/');
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -85,22 +86,26 @@ describe('server-rendered pages', () => {
     // Only what the page shows: the home page's own slices of the lists, not the whole lists (decision 74).
     const carried = Object.fromEntries(state?.queries.queries.map((q) => [q.queryKey.join('/'), (q.state.data as unknown[]).length]) ?? []);
     expect(carried).toEqual({ 'home/courses': 3, 'home/mentors': 3, 'home/testimonials': 6 });
-    // No inline script: the CSP allows scripts from our origin only (decision 123).
+    // One inline script, the start script: the CSP allows our origin's files and that script's text by its
+    // hash, nothing else inline (decision 185). Data blocks (the page state, JSON-LD) are never run.
+    const scripts = doc.querySelectorAll('script:not([type="application/json"]):not([type="application/ld+json"])');
+    expect(scripts).toHaveLength(1);
+    const start = scripts[0]!;
+    expect(start.getAttribute('src')).toBeNull();
+    const hash = createHash('sha256').update(start.textContent!).digest('base64');
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(/script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe("'self'");
-    // Data blocks (the page state, JSON-LD) are never run, so the CSP has nothing to allow for them.
-    expect(doc.querySelectorAll('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')).toHaveLength(0);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(`'self' 'sha256-${hash}'`);
     expect(doc.querySelector('head link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
-    // Styled before any script: the site's stylesheet is in the page, and no stylesheet is linked.
-    expect(doc.querySelector('head style')?.textContent?.length).toBeGreaterThan(10_000);
+    // Styled before any script: the page's own rules are in the page, and no stylesheet is linked.
+    expect(doc.querySelector('head style')?.textContent?.length).toBeGreaterThan(5_000);
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
-    // One script, the start script, told the entry: both are served; Home is in the entry, so nothing more.
-    const start = doc.querySelector('head > script[type="module"][data-app-entry]');
-    expect(start?.getAttribute('src')).toMatch(/^\/assets\/start-[\w-]+\.js$/);
-    const entry = start?.getAttribute('data-app-entry') ?? '';
+    // The start script, in <head>, told the entry and the whole stylesheet: both are served; Home is in the entry.
+    expect(start.parentElement?.tagName).toBe('HEAD');
+    expect(start.getAttribute('type')).toBe('module');
+    const entry = start.getAttribute('data-app-entry') ?? '';
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    for (const file of [start!.getAttribute('src')!, entry])
-      expect((await server.get(file)).headers.get('content-type')).toMatch(/javascript/);
+    expect((await server.get(entry)).headers.get('content-type')).toMatch(/javascript/);
+    expect((await server.get(start.getAttribute('data-app-stylesheet')!)).headers.get('content-type')).toMatch(/css/);
   });
 
   it('a course detail is the course, with its own title and description', async () => {

@@ -118,11 +118,11 @@ describe('server-rendered first visits in Chromium', () => {
         };
       });
       expect(paint, path).not.toBeNull();
-      // Before the paint: the start script only (decision 183).
+      // Before the paint: no script at all; the start script is in the page (decisions 183, 185).
       expect(
         scripts.filter((s) => s.at < paint!).map((s) => s.path),
         path,
-      ).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
+      ).toEqual([]);
       // After it: the entry, the chunks it imports and the screen's, every one of them asked for.
       const asked = scripts.filter((s) => s.at >= paint!).map((s) => s.path);
       expect(asked, path).toEqual(expect.arrayContaining(wave));

@@ -4,20 +4,22 @@
  * imports, each screen's chunks found by the screen's module (never by reading source), the one stylesheet
  * (its text, and its file for pages that inline only their own rules).
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { appShellOf } from '../../build/app-shell';
 import { SCREEN_MODULES, HOME_SCREEN } from '../../src/contract/page-routes';
 
 const ROOT = '/repo';
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) =>
-  ({ type: 'chunk', fileName, imports, dynamicImports: [], facadeModuleId, isEntry }) as unknown as Rollup.OutputChunk;
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false, code = '') =>
+  ({ type: 'chunk', fileName, imports, dynamicImports: [], facadeModuleId, isEntry, code }) as unknown as Rollup.OutputChunk;
+const START_CODE = 'const t=document.querySelector("script[data-app-entry]");\n';
 
 function bundle(extra: Record<string, Rollup.OutputChunk | Rollup.OutputAsset> = {}): Rollup.OutputBundle {
   const files: Record<string, unknown> = {
     'assets/index.js': chunk('assets/index.js', ['assets/react.js'], `${ROOT}/index.html`, true),
     'assets/react.js': chunk('assets/react.js', []),
-    'assets/start.js': chunk('assets/start.js', [], `${ROOT}/src/start.ts`, true),
+    'assets/start.js': chunk('assets/start.js', [], `${ROOT}/src/start.ts`, true, START_CODE),
     'assets/catalogue.js': chunk('assets/catalogue.js', ['assets/react.js']),
     'assets/style.css': { type: 'asset', fileName: 'assets/style.css', source: ' body{margin:0} ' },
     ...extra,
@@ -33,7 +35,9 @@ function bundle(extra: Record<string, Rollup.OutputChunk | Rollup.OutputAsset> =
 describe('the app shell the build writes', () => {
   it("names the entry, the chunks it imports, and each screen's chunks beyond the entry's", () => {
     const shell = appShellOf(bundle(), ROOT);
-    expect(shell.start).toBe('/assets/start.js');
+    // The start script's code, written into every page, and the hash the CSP allows it by (decision 185).
+    expect(shell.start.code).toBe(START_CODE.trim());
+    expect(shell.start.hash).toBe(`sha256-${createHash('sha256').update(START_CODE.trim()).digest('base64')}`);
     expect(shell.entry).toBe('/assets/index.js');
     expect(shell.modules).toEqual(['/assets/react.js']);
     expect(shell.screens['courses/CourseDetailPage']).toEqual(['/assets/courses-CourseDetailPage.js', '/assets/catalogue.js']);
@@ -48,6 +52,9 @@ describe('the app shell the build writes', () => {
     const missing = bundle();
     delete missing['assets/start.js'];
     expect(() => appShellOf(missing, ROOT)).toThrow(/no chunk for the start script/);
+    // Its text goes inside <script>…</script>: one that would end the element fails the build.
+    const closing = bundle({ 'assets/start.js': chunk('assets/start.js', [], `${ROOT}/src/start.ts`, true, 'x="</script>"') });
+    expect(() => appShellOf(closing, ROOT)).toThrow(/contains "<\/script"/);
   });
 
   it("fails the build when a route's screen has no chunk, or there is not exactly one stylesheet", () => {

@@ -8,7 +8,7 @@ import { renderDocument, type AppShell } from '../../src/contract/app-shell';
 import { encodePageState, hydratePageQueries, readPageState } from '../../src/app/page-state';
 
 const SHELL: AppShell = {
-  start: '/assets/start-1.js',
+  start: { code: 'import.meta;start()', hash: 'sha256-abc' },
   entry: '/assets/index-1.js',
   modules: ['/assets/react-1.js'],
   screens: {
@@ -49,21 +49,33 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
       ['/media/hero.jpg', 'high'],
       ['/images/art "1".svg', null],
     ]);
+    // The main picture (the page's LCP) is asked for first, whatever order the screens named them in.
+    const reversed = parse(
+      pageDocument(
+        SHELL,
+        { ...PAGE, images: [{ href: '/images/other.svg' }, { href: '/media/hero.jpg', fetchPriority: 'high' }] },
+        '/courses',
+      ),
+    );
+    expect([...reversed.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/media/hero.jpg',
+      '/images/other.svg',
+    ]);
     expect(html).toContain(
       '<div id="root"><main><h1>Courses</h1></main></div><script type="application/json" id="page-state">{"renderedAt":1}</script>',
     );
   });
 
-  it("is styled and runs no inline script: the stylesheet inline, one start script told the entry and the entry's and the screen's chunks", () => {
+  it("is styled and asks for no script: the stylesheet inline, one inline start script told the entry and the entry's and the screen's chunks", () => {
     const doc = parse(pageDocument(SHELL, PAGE, '/Courses/'));
     expect(doc.head.querySelector('style')?.textContent).toBe('body{margin:0}');
     expect(doc.querySelector('script[data-app-stylesheet]')).toBeNull();
-    expect(doc.querySelectorAll('script:not([src]):not([type="application/json"])')).toHaveLength(0);
     // Nothing of the app is asked for by the document itself: the start script asks once the page has painted.
-    expect(doc.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="script"]')).toHaveLength(0);
-    const scripts = doc.querySelectorAll('script[src]');
-    expect([...scripts].map((s) => [s.getAttribute('type'), s.getAttribute('src'), s.parentElement?.tagName])).toEqual([
-      ['module', '/assets/start-1.js', 'HEAD'],
+    expect(doc.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="preload"][as="script"]')).toHaveLength(0);
+    // One script that runs: the start script's code, as built (the CSP allows it by its hash, decision 185).
+    const scripts = doc.querySelectorAll('script:not([type="application/json"])');
+    expect([...scripts].map((s) => [s.getAttribute('type'), s.textContent, s.parentElement?.tagName])).toEqual([
+      ['module', 'import.meta;start()', 'HEAD'],
     ]);
     expect(scripts[0]?.getAttribute('data-app-entry')).toBe('/assets/index-1.js');
     expect(linked(doc)).toEqual(['/assets/react-1.js', '/assets/CoursesPage-1.js', '/assets/catalogue-1.js']);

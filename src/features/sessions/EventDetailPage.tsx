@@ -102,6 +102,7 @@ function EventHero({ event }: { event: Event }) {
         width={1200}
         height={400}
         loading="eager"
+        fetchPriority="high"
         data-testid="event-banner"
       />
       <div className={`container ${styles.heroBody}`}>
