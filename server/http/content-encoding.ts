@@ -26,12 +26,13 @@ const brotliOptions = (bytes: Uint8Array, effort: Effort) => ({
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Both copies, now (a render thread, off the main one). */
-export function compressBoth(bytes: Uint8Array, effort: Effort): Record<Encoding, Buffer> {
-  return {
-    br: brotliCompressSync(bytes, brotliOptions(bytes, effort)),
-    gzip: gzipSync(bytes, { level: GZIP_LEVEL[effort] }),
-  };
+/** The copies asked for, now (a render thread, off the main one). */
+export function compressNow(bytes: Uint8Array, encodings: readonly Encoding[], effort: Effort): Partial<Record<Encoding, Buffer>> {
+  const copies: Partial<Record<Encoding, Buffer>> = {};
+  for (const encoding of encodings)
+    copies[encoding] =
+      encoding === 'br' ? brotliCompressSync(bytes, brotliOptions(bytes, effort)) : gzipSync(bytes, { level: GZIP_LEVEL[effort] });
+  return copies;
 }
 
 /** One copy, on libuv's threads. */

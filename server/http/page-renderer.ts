@@ -16,6 +16,7 @@ import { knownLocale, type FormEcho, type RenderRequest } from '../../src/contra
 import { siteOrigin } from '../me/site-origin';
 import type { ReadCache } from '../reads/read-cache';
 import { ReadyBytes, sendReady, type SendAs } from '../reads/ready-bytes';
+import { chosenEncoding, type Encoding } from './content-encoding';
 import { ALWAYS, VersionedCache, within, type Built, type Validity } from '../reads/versioned-cache';
 import { RenderPool, type PageTemplate, type ThreadReads } from './render-pool';
 import type { StaticFolder } from './static-files';
@@ -159,7 +160,9 @@ export class PageRenderer {
     // The kept page while its content version and its span of time hold; otherwise rendered now.
     const kept = this.pages?.peek(key, version, request.now);
     if (kept) return sendReady(c, kept.bytes, kept.status);
-    const build = () => this.build(sources.renderer.pool, sources.template, request, version);
+    // A kept page is made for everyone (both copies); a page sent once, for this asker.
+    const encodings: Encoding[] = this.pages ? ['br', 'gzip'] : askedEncoding(c);
+    const build = () => this.build(sources.renderer.pool, sources.template, request, version, encodings);
     let page: KeptPage;
     try {
       page = await this.withinTimeout(this.pages ? this.pages.get(key, version, request.now, build) : build().then((built) => built.value));
@@ -187,7 +190,7 @@ export class PageRenderer {
     };
     const version = await this.options.reads.version.current();
     try {
-      const built = await this.withinTimeout(this.build(sources.renderer.pool, sources.template, request, version));
+      const built = await this.withinTimeout(this.build(sources.renderer.pool, sources.template, request, version, askedEncoding(c)));
       return sendReady(c, built.value.bytes, status, { 'Cache-Control': 'private, no-store' });
     } catch (err) {
       this.options.logger?.error({ err, path: request.url }, 'form answer page not rendered');
@@ -217,7 +220,13 @@ export class PageRenderer {
    * as every answer it was rendered from is, and, when a screen showed the clock, within the span of the
    * clock its screens show it to (the second of a countdown, the minute of a listing, the day of a date).
    */
-  private async build(pool: RenderPool, template: PageTemplate, request: RenderRequest, version: number): Promise<Built<KeptPage>> {
+  private async build(
+    pool: RenderPool,
+    template: PageTemplate,
+    request: RenderRequest,
+    version: number,
+    encodings: Encoding[],
+  ): Promise<Built<KeptPage>> {
     let validity: Validity = ALWAYS;
     const at = new Date(request.now);
     const reads: ThreadReads = async (path) => {
@@ -226,7 +235,7 @@ export class PageRenderer {
       validity = within(validity, answer.validity);
       return { status: answer.status, etag: answer.bytes.etag, json: answer.json };
     };
-    const page = await pool.render({ request, template, compression: this.pages ? 'kept' : 'once' }, reads);
+    const page = await pool.render({ request, template, compression: this.pages ? 'kept' : 'once', encodings }, reads);
     if (page.passes > 1) {
       this.options.logger?.warn(
         { path: request.url, passes: page.passes },
@@ -239,4 +248,10 @@ export class PageRenderer {
     // the real pages out of the cache (issue 32). A 404 is rendered for each request instead.
     return { value: { bytes, status: page.status }, validity, keep: page.status < 400 };
   }
+}
+
+/** The one compressed copy this request takes, if any. */
+function askedEncoding(c: Context): Encoding[] {
+  const encoding = chosenEncoding(c.req.header('Accept-Encoding'));
+  return encoding ? [encoding] : [];
 }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { renderDocument, type AppShell } from '../../src/contract/app-shell';
 import type { RenderedPage } from '../../src/contract/page-render';
 import { screenAt } from '../../src/contract/page-routes';
-import { compressBoth, MIN_COMPRESS_BYTES, type Effort, type Encoding } from './content-encoding';
+import { compressNow, MIN_COMPRESS_BYTES, type Effort, type Encoding } from './content-encoding';
 import { headTags } from './head-tags';
 import { pageStyles } from './page-styles';
 
@@ -34,8 +34,8 @@ export function pageDocument(shell: AppShell, page: RenderedPage, path: string, 
 export interface ComposedPage extends Pick<RenderedPage, 'status' | 'passes' | 'clockPrecisionMs'> {
   body: Uint8Array;
   etag: string;
-  /** The Brotli and gzip copies (content-encoding.ts), null for a page too small to gain from them. */
-  compressed: Record<Encoding, Uint8Array> | null;
+  /** The compressed copies asked for (content-encoding.ts), null for a page too small to gain from them. */
+  compressed: Partial<Record<Encoding, Uint8Array>> | null;
 }
 
 /**
@@ -44,15 +44,24 @@ export interface ComposedPage extends Pick<RenderedPage, 'status' | 'passes' | '
  */
 export type Compression = Effort;
 
-/** The page in the template, as bytes with their strong tag and their compressed copies. */
-export async function composePage(shell: AppShell, page: RenderedPage, compression: Compression, path: string): Promise<ComposedPage> {
-  const body = Buffer.from(pageDocument(shell, page, path, await pageStyles(shell.styles, page.html)));
+/** The page in the template, as bytes with their strong tag and the compressed copies asked for. */
+export async function composePage(
+  shell: AppShell,
+  page: RenderedPage,
+  compression: Compression,
+  path: string,
+  encodings: readonly Encoding[] = ['br', 'gzip'],
+): Promise<ComposedPage> {
+  // A page sent once (PAGE_CACHE=0) takes the whole sheet: choosing its rules costs more CPU than a whole
+  // render (~15 ms; the cold-render rows of BENCHMARKS.md fell 5-fold), as its compression is the fast kind.
+  const styles = compression === 'kept' ? await pageStyles(shell.styles, page.html) : undefined;
+  const body = Buffer.from(pageDocument(shell, page, path, styles));
   return {
     status: page.status,
     passes: page.passes,
     clockPrecisionMs: page.clockPrecisionMs,
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    compressed: body.length < MIN_COMPRESS_BYTES ? null : compressBoth(body, compression),
+    compressed: body.length < MIN_COMPRESS_BYTES ? null : compressNow(body, encodings, compression),
   };
 }

@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RenderRequest } from '../../src/contract/page-render';
 import type { Logger } from '../log';
+import type { Encoding } from './content-encoding';
 import type { ComposedPage, Compression } from './page-template';
 
 /** A read as a thread gets it: status, ETag and JSON text, or null for a path that is no public read. */
@@ -23,11 +24,13 @@ export interface PageTemplate {
   text: string;
 }
 
-/** What a render is asked for: the page, the app shell it is written with, and how hard to compress it. */
+/** What a render is asked for: the page, the app shell it is written with, how hard to compress it and into what. */
 export interface RenderJob {
   request: RenderRequest;
   template: PageTemplate;
   compression: Compression;
+  /** The compressed copies to make: both for a page kept for others, the asker's own for one sent once. */
+  encodings: Encoding[];
 }
 
 /** Answers (and templates) a thread may keep before both sides forget them all and start over. */
@@ -91,7 +94,12 @@ class RenderThread {
     this.worker.unref();
   }
 
-  render(job: number, { request, template, compression }: RenderJob, reads: ThreadReads, timeoutMs: number): Promise<ComposedPage> {
+  render(
+    job: number,
+    { request, template, compression, encodings }: RenderJob,
+    reads: ThreadReads,
+    timeoutMs: number,
+  ): Promise<ComposedPage> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.timedOut(job, timeoutMs), timeoutMs);
       const settle =
@@ -102,7 +110,7 @@ class RenderThread {
         };
       this.jobs.set(job, { reads, resolve: settle(resolve), reject: settle(reject) });
       const text = this.send(`template ${template.etag}`) ? template.text : undefined;
-      this.worker.postMessage({ type: 'render', job, request, template: { etag: template.etag, text }, compression });
+      this.worker.postMessage({ type: 'render', job, request, template: { etag: template.etag, text }, compression, encodings });
     });
   }
 

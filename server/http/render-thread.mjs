@@ -62,7 +62,7 @@ if (typeof renderPage === 'function') port.postMessage({ type: 'ready' });
 else if (Object.keys(renderer).length) port.postMessage({ type: 'unusable', message: 'the module exports no renderPage' });
 
 async function render(
-  /** @type {{ job: number; request: { url: string }; template: { etag: string; text?: string }; compression: 'kept' | 'once' }} */ message,
+  /** @type {{ job: number; request: { url: string }; template: { etag: string; text?: string }; compression: 'kept' | 'once'; encodings: ('br' | 'gzip')[] }} */ message,
 ) {
   if (typeof renderPage !== 'function') return;
   try {
@@ -70,7 +70,7 @@ async function render(
     const shell = shells.get(message.template.etag);
     if (!shell) throw new Error('no app shell for this render');
     const rendered = await renderPage(message.request, readsOf(message.job));
-    const composed = await page.composePage(shell, rendered, message.compression, message.request.url);
+    const composed = await page.composePage(shell, rendered, message.compression, message.request.url, message.encodings);
     // The bytes move to the main thread rather than being copied, when they own their memory.
     const owned = [composed.body, composed.compressed?.br, composed.compressed?.gzip].filter(
       (b) => b && b.byteOffset === 0 && b.byteLength === b.buffer.byteLength,

@@ -28,7 +28,7 @@ const view = (bytes: Uint8Array) => new Uint8Array(bytes.buffer as ArrayBuffer, 
 /** What was already worked out elsewhere (a render thread): the strong tag, and the compressed copies or null for none. */
 export interface Precomputed {
   etag: string;
-  compressed: Record<Encoding, Uint8Array> | null;
+  compressed: Partial<Record<Encoding, Uint8Array>> | null;
 }
 
 export class ReadyBytes {

@@ -1,9 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '../../src/contract';
 import type { PageReads, RenderedPage } from '../../src/contract/page-render';
 import { preferredLocale } from '../../server/http/page-renderer';
-import { pageDocument } from '../../server/http/page-template';
+import { composePage, pageDocument } from '../../server/http/page-template';
 import { renderDocument, type AppShell } from '../../src/contract/app-shell';
 import { encodePageState, hydratePageQueries, readPageState } from '../../src/app/page-state';
 
@@ -90,6 +91,27 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     // Not linked by the document: a stylesheet in the page's first bytes holds up its paint.
     expect(doc.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
     expect(doc.querySelector('script[data-app-entry]')?.getAttribute('data-app-stylesheet')).toBe('/assets/style-1.css');
+  });
+
+  it('a kept page is composed with its own rules; a page sent once (PAGE_CACHE=0) with the whole sheet, for the CPU (decision 184)', async () => {
+    const shell = { ...SHELL, styles: 'body{margin:0}._hero{color:red}._toast{position:fixed}' };
+    const page: RenderedPage = { ...PAGE, html: `<main class="_hero"><h1>${'Learn '.repeat(300)}</h1></main>` };
+    const kept = await composePage(shell, page, 'kept', '/courses');
+    const keptDoc = parse(Buffer.from(kept.body).toString('utf8'));
+    expect(keptDoc.head.querySelector('style')?.textContent).not.toContain('_toast');
+    expect(keptDoc.head.querySelector('style')?.textContent).toContain('_hero');
+    expect(keptDoc.querySelector('script[data-app-stylesheet]')?.getAttribute('data-app-stylesheet')).toBe('/assets/style-1.css');
+    const once = await composePage(shell, page, 'once', '/courses', ['br', 'gzip']);
+    const onceDoc = parse(Buffer.from(once.body).toString('utf8'));
+    expect(onceDoc.head.querySelector('style')?.textContent).toBe(shell.styles);
+    expect(onceDoc.querySelector('script[data-app-stylesheet]')).toBeNull();
+    // Both copies of each decode to its bytes.
+    for (const composed of [kept, once]) {
+      expect(brotliDecompressSync(composed.compressed!.br!).equals(Buffer.from(composed.body))).toBe(true);
+      expect(gunzipSync(composed.compressed!.gzip!).equals(Buffer.from(composed.body))).toBe(true);
+    }
+    // Only the copies asked for: a page sent once is compressed for its asker alone.
+    expect(Object.keys((await composePage(shell, page, 'once', '/courses', ['gzip'])).compressed!)).toEqual(['gzip']);
   });
 
   it("the app shell (the service worker's copy) has an empty #root, the shell's title and the entry's chunks only", () => {

@@ -36,6 +36,7 @@ const job = (url: string): RenderJob => ({
     }),
   },
   compression: 'once',
+  encodings: ['gzip'],
 });
 const neverAnswered = () => new Promise<null>(() => undefined);
 const text = (page: { body: Uint8Array }) => Buffer.from(page.body).toString('utf8');
