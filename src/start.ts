@@ -10,24 +10,21 @@ import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE, START_STYLESHE
 /** Past this, the app starts whatever the paint: an engine that never reports one must not wait forever. */
 const LONGEST_WAIT_MS = 3000;
 
+function appendLink(rel: string, href: string) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  document.head.append(link);
+}
+
 function runApp(tag: Element) {
   const entry = tag.getAttribute(START_ENTRY_ATTRIBUTE);
   if (!entry) return;
   // The page inlines only its own rules (decision 184): the rest is asked for first, and is small beside the
   // code, so it is there before the app can open a dialog or another screen.
   const stylesheet = tag.getAttribute(START_STYLESHEET_ATTRIBUTE);
-  if (stylesheet) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = stylesheet;
-    document.head.append(link);
-  }
-  for (const href of (tag.getAttribute(START_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  if (stylesheet) appendLink('stylesheet', stylesheet);
+  for (const href of (tag.getAttribute(START_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) appendLink('modulepreload', href);
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;

@@ -71,7 +71,7 @@ interface Sources {
 }
 
 /** A replaced build is noticed within a second: looking at its files for every request would cost more. */
-const RECHECK_BUILD_MS = 1_000;
+export const RECHECK_BUILD_MS = 1_000;
 
 /** The first language of Accept-Language that the runtime knows, e.g. "en-IN"; undefined for none. */
 export function preferredLocale(header: string | undefined): string | undefined {

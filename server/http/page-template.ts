@@ -38,17 +38,13 @@ export interface ComposedPage extends Pick<RenderedPage, 'status' | 'passes' | '
   compressed: Partial<Record<Encoding, Uint8Array>> | null;
 }
 
-/**
- * How hard a page is compressed follows how often it will be sent: a page kept for every later visitor
- * is compressed as well as the format can, once; a page sent once (PAGE_CACHE=0) fast.
- */
-export type Compression = Effort;
-
 /** The page in the template, as bytes with their strong tag and the compressed copies asked for. */
 export async function composePage(
   shell: AppShell,
   page: RenderedPage,
-  compression: Compression,
+  // How often it will be sent: a page kept for every later visitor is compressed as well as the format
+  // can, once; a page sent once (PAGE_CACHE=0) fast (content-encoding.ts).
+  compression: Effort,
   path: string,
   encodings: readonly Encoding[] = ['br', 'gzip'],
 ): Promise<ComposedPage> {

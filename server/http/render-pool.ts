@@ -12,8 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RenderRequest } from '../../src/contract/page-render';
 import type { Logger } from '../log';
-import type { Encoding } from './content-encoding';
-import type { ComposedPage, Compression } from './page-template';
+import type { Effort, Encoding } from './content-encoding';
+import type { ComposedPage } from './page-template';
 
 /** A read as a thread gets it: status, ETag and JSON text, or null for a path that is no public read. */
 export type ThreadReads = (path: string) => Promise<{ status: number; etag: string; json: string } | null>;
@@ -28,7 +28,7 @@ export interface PageTemplate {
 export interface RenderJob {
   request: RenderRequest;
   template: PageTemplate;
-  compression: Compression;
+  compression: Effort;
   /** The compressed copies to make: both for a page kept for others, the asker's own for one sent once. */
   encodings: Encoding[];
 }

@@ -72,7 +72,7 @@ async function render(
     const rendered = await renderPage(message.request, readsOf(message.job));
     const composed = await page.composePage(shell, rendered, message.compression, message.request.url, message.encodings);
     // The bytes move to the main thread rather than being copied, when they own their memory.
-    const owned = [composed.body, composed.compressed?.br, composed.compressed?.gzip].filter(
+    const owned = [composed.body, ...Object.values(composed.compressed ?? {})].filter(
       (b) => b && b.byteOffset === 0 && b.byteLength === b.buffer.byteLength,
     );
     port.postMessage(

@@ -1,13 +1,13 @@
 /**
  * The hash of the start script of the build being served (`dist/app-shell.json`, decision 185), for the
  * Content-Security-Policy (security-headers.ts). Synchronous, as the policy is written on every response:
- * the file is looked at again at most once a second, and read again only when it changed (a new build).
+ * the file is looked at again as often as the page renderer looks at the build, and read again only when
+ * it changed (a new build).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_SHELL_FILE, type AppShell } from '../../src/contract/app-shell';
-
-const RECHECK_MS = 1000;
+import { RECHECK_BUILD_MS } from './page-renderer';
 
 /** The current hash (`sha256-…`), or null when `distDir` holds no build. */
 export function startScriptHash(distDir: string | undefined): () => string | null {
@@ -18,7 +18,7 @@ export function startScriptHash(distDir: string | undefined): () => string | nul
   let hash: string | null = null;
   return () => {
     const now = performance.now();
-    if (now - checkedAt < RECHECK_MS) return hash;
+    if (now - checkedAt < RECHECK_BUILD_MS) return hash;
     checkedAt = now;
     try {
       const info = statSync(file);

@@ -1,6 +1,7 @@
 /**
  * An answer prepared once and sent many times: its bytes, a compressed copy (Brotli or gzip,
- * content-encoding.ts) made the first time a client asks for one, a strong ETag (a hash of the exact bytes, so equal tags mean equal bytes), and its headers,
+ * content-encoding.ts) made the first time a client asks for one, a strong ETag (a hash of the exact
+ * bytes, so equal tags mean equal bytes), and its headers,
  * so that sending it is a lookup and a write.
  */
 import { createHash } from 'node:crypto';
