@@ -1,11 +1,10 @@
 /**
  * The one script a page names. Once the page's first contentful paint is on screen it asks for the app's
  * code — the entry, the chunks the entry imports and the screen's — and the rest of the site's stylesheet
- * all at once, then runs the entry
- * (decision 183). Code that arrives and runs before that paint is code the paint waits for (Lighthouse
+ * all at once, then runs the entry (decision 183), then links the web app manifest (decision 186). Code that arrives and runs before that paint is code the paint waits for (Lighthouse
  * counts it so, issue 35); on a slow phone the page is still arriving then anyway.
  */
-import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE, START_STYLESHEET_ATTRIBUTE } from './contract/app-start';
+import { MANIFEST_HREF, ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE, START_STYLESHEET_ATTRIBUTE } from './contract/app-start';
 
 /** Past this, the app starts whatever the paint: an engine that never reports one must not wait forever. */
 const LONGEST_WAIT_MS = 3000;
@@ -28,6 +27,9 @@ function runApp(tag: Element) {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
+  // The manifest (and the icon the browser then asks for) only once the app runs: installing needs the app's
+  // service worker anyway, and neither the paint nor the app's code waits for them (decision 186).
+  script.addEventListener('load', () => appendLink('manifest', MANIFEST_HREF), { once: true });
   document.head.append(script);
 }
 

@@ -57,11 +57,9 @@ export interface PageContent {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The manifest and the icons (vite.config.ts names the manifest file, public/icons holds the icons). */
+/** The icons (public/icons holds them). The manifest is linked by the start script once the app runs (decision 186). */
 const APP_LINKS =
-  '<link rel="manifest" href="/manifest.webmanifest">' +
-  '<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">' +
-  '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">';
+  '<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">';
 
 /** An image's preload, written as React writes the hints it makes itself. */
 const imagePreload = ({ href, fetchPriority }: ImagePreload) =>

@@ -15,7 +15,6 @@ import { queryKeys } from '../api/queries';
 import { readPublicPages, type ReadQuery } from '../api/route-reads';
 import type { Course, CourseSummary, Event as SessionEvent, Mentor, MentorSummary, Testimonial, Webinar, Workshop } from '../contract';
 import { uploadUrl, type UploadKind } from '../contract/uploads';
-import { MEDIA } from '../lib/media';
 import { offlineReadiness, restingReadiness, saveWarmUpRecord, WARM_UP_EVERY_MS, type WarmUpRecord } from './offline-readiness';
 import { flushSavedQueries } from './query-persistence';
 
@@ -30,13 +29,6 @@ const BATCH_SIZE = 4;
 
 /** ui/images.ts DEFAULT_AVATAR (offline/ may not import ui/): a mentor or trainer without a photo. */
 const DEFAULT_AVATAR = uploadUrl('trainerPhoto', 'default-avatar.svg');
-
-/**
- * Pictures no entity names, shown all the same: the /courses hero's poster (features/courses). The
- * stand-ins of ui/images.ts (/images/*.svg) are precached by the service worker, and a testimonial
- * without a photo shows an embedded picture: none of them needs fetching.
- */
-export const STATIC_PICTURES: readonly string[] = [MEDIA.coursesHeroPoster];
 
 const upload = (kind: UploadKind, file: string | null | undefined): string[] => (file ? [uploadUrl(kind, file)] : []);
 const trainerPhoto = (file: string | null): string => (file ? uploadUrl('trainerPhoto', file) : DEFAULT_AVATAR);
@@ -132,7 +124,7 @@ interface Task {
 
 /** Settles steps one by one and records each at once, so a closed tab loses nothing already saved. */
 class Sitting {
-  readonly pictures = new Set<string>(STATIC_PICTURES);
+  readonly pictures = new Set<string>();
   private readonly known = new Set<string>();
   /** Tasks not started whose steps are not known yet: each counts as one step in the total meanwhile. */
   private waiting = 0;

@@ -95,7 +95,9 @@ describe('server-rendered pages', () => {
     const hash = createHash('sha256').update(start.textContent!).digest('base64');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(/script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(`'self' 'sha256-${hash}'`);
-    expect(doc.querySelector('head link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    // The manifest is linked by the start script once the app runs (decision 186), not by the page.
+    expect(doc.querySelector('link[rel="manifest"]')).toBeNull();
+    expect(start.textContent).toContain('/manifest.webmanifest');
     // Styled before any script: the page's own rules are in the page, and no stylesheet is linked.
     expect(doc.querySelector('head style')?.textContent?.length).toBeGreaterThan(5_000);
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
@@ -177,7 +179,7 @@ describe('server-rendered pages', () => {
       expect(doc.querySelector('#root > link'), path).toBeNull();
       shown[path] = preloads.map((l) => l.getAttribute('href')!);
     }
-    expect(shown['/courses']).toEqual(['/media/courses-hero-poster.jpg', '/images/technologies.svg']);
+    expect(shown['/courses']).toEqual(['/images/technologies.svg']);
     expect(shown['/auth/forgot-password']).toEqual(['/images/forgot-password.svg']);
     expect(shown[`/courses/c/${course!._id}`]).toHaveLength(1);
     expect(shown['/']).toEqual([]);

@@ -100,7 +100,7 @@ describe('server-rendered first visits in Chromium', () => {
     }
   }, 120_000);
 
-  it("asks for none of the app's code before the page's first contentful paint, then for the whole first wave at once", async () => {
+  it("asks for none of the app's code before the page's first contentful paint, then for the whole first wave at once, then links the manifest", async () => {
     const [summary] = await api<{ _id: string }[]>('/courses/all');
     for (const path of ['/', `/courses/c/${summary!._id}`]) {
       const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
@@ -127,6 +127,9 @@ describe('server-rendered first visits in Chromium', () => {
       const asked = scripts.filter((s) => s.at >= paint!).map((s) => s.path);
       expect(asked, path).toEqual(expect.arrayContaining(wave));
       expect(wave.length, path).toBeGreaterThan(1);
+      // The manifest only once the app has run (decision 186); the installability test sees Chrome take it.
+      const manifest = () => page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null);
+      await expect.poll(manifest, { timeout: 10_000 }).toBe('/manifest.webmanifest');
       await page.close();
     }
   });

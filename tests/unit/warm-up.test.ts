@@ -53,7 +53,6 @@ const LIST_URLS = [
   apiPaths.internshipSessions,
 ].map((path) => API_BASE + path);
 const PICTURE_URLS = [
-  '/media/courses-hero-poster.jpg',
   '/uploads/trainers/ananya-rao.svg',
   '/uploads/trainers/default-avatar.svg',
   '/uploads/trainers/guest.svg',
@@ -152,7 +151,6 @@ describe('the offline warm-up', () => {
 
     const reads = [...HOME_URLS, API_BASE + apiPaths.events, API_BASE + apiPaths.event('e1')];
     const pictures = [
-      '/media/courses-hero-poster.jpg',
       '/uploads/trainers/ananya-rao.svg',
       '/uploads/trainers/default-avatar.svg',
       '/uploads/feedback/priya%20sharma.svg',

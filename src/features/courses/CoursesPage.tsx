@@ -29,10 +29,11 @@ export default function CoursesPage() {
   );
 }
 
-/** Title, lead, the four figures and the way down to the list, over a still picture or a looping video. */
+/** Title, lead, the four figures and the way down to the list, over the video's first frame or the video. */
 function CoursesHero() {
-  // The still picture is always there and paints first (it is all that reduced motion and Data Saver
-  // get); the looping video is laid over it once the page has loaded, as decoration, never in the way.
+  // The first frame is the section's background, drawn by the stylesheet (decision 186): it paints with the page
+  // and is all that reduced motion and Data Saver get. The looping video is laid over it once the page has
+  // loaded, as decoration, never in the way.
   const reducedMotion = useReducedMotion();
   const saveData = useSaveData();
   const loaded = usePageLoaded();
@@ -41,19 +42,7 @@ function CoursesHero() {
   const motion = !reducedMotion && !saveData && loaded && painted;
   return (
     <section className={styles.hero} aria-labelledby="courses-title">
-      <EagerImage className={styles.video} src={MEDIA.coursesHeroPoster} alt="" fetchPriority="high" />
-      {motion && (
-        <video
-          className={styles.video}
-          src={MEDIA.coursesHeroVideo}
-          poster={MEDIA.coursesHeroPoster}
-          autoPlay
-          muted
-          loop
-          playsInline
-          aria-hidden="true"
-        />
-      )}
+      {motion && <video className={styles.video} src={MEDIA.coursesHeroVideo} autoPlay muted loop playsInline aria-hidden="true" />}
       <div className={`container ${styles.heroGrid}`}>
         <div className={styles.heroContent}>
           <h1 id="courses-title">{COURSES_PAGE.title}</h1>
