@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { APP_SHELL_FILE, renderDocument, type AppShell } from '../src/contract/app-shell';
+import { APP_SHELL_FILE, DIALOG_MODULES, renderDocument, type AppShell } from '../src/contract/app-shell';
 import { HOME_SCREEN, SCREEN_MODULES } from '../src/contract/page-routes';
 import { SITE_HEAD } from '../src/content/site-head';
 
@@ -54,6 +54,12 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
     if (!chunk) throw new Error(`app shell: no chunk for the screen ${screen} (src/contract/page-routes.ts)`);
     screens[screen] = staticClosure(bundle, chunk, known).map(url);
   }
+  const dialogs = new Set<string>();
+  for (const dialog of DIALOG_MODULES) {
+    const chunk = chunks.find((c) => c.facadeModuleId === join(root, 'src', `${dialog}.tsx`));
+    if (!chunk) throw new Error(`app shell: no chunk for the dialog ${dialog} (src/contract/app-shell.ts)`);
+    for (const file of staticClosure(bundle, chunk, known)) dialogs.add(url(file));
+  }
   const sheets = Object.values(bundle).filter(
     (file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'),
   );
@@ -63,6 +69,7 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
     entry: url(entry.fileName),
     modules: entryFiles.slice(1).map(url),
     screens,
+    dialogs: [...dialogs],
     styles: String(sheets[0]!.source).trim(),
     stylesheet: url(sheets[0]!.fileName),
     ...SITE_HEAD,

@@ -7,7 +7,7 @@
  * that tap, and in how many round-trip waves. Then, once hydrated, the login and enrol dialogs: tap to the
  * dialog on screen, and the Event Timing API's duration of that tap (INP). Each the median of `--runs` (5).
  * A page that answers no tap within 20 s fails the script (exit code 1).
- * Alone: `node --import tsx scripts/bench-phone.mjs [--runs N]`.
+ * Alone: `node --import tsx scripts/bench-phone.mjs [--runs N] [--only pages|dialogs]`.
  */
 import { pathToFileURL } from 'node:url';
 import { launchBrowser } from './lib/browser.ts';
@@ -149,13 +149,15 @@ function trackRequests(page) {
 
 /**
  * Round-trip waves of the requests asked for before `until`: a request is one wave deeper than the deepest
- * request that had finished when it went out (the longest chain of one-after-another requests).
+ * request that had finished when it went out (the longest chain of one-after-another requests). `arrived`:
+ * those of them whole by `until` (what the moment could have waited for; the rest were still on their way,
+ * such as code asked for while the page hydrates that hydration does not need).
  */
 export function requestWaves(requests, until) {
   const before = requests.filter((r) => r.asked < until).sort((a, b) => a.start - b.start);
   const depth = new Map();
   for (const r of before) depth.set(r, 1 + Math.max(0, ...before.filter((q) => q.end <= r.start).map((q) => depth.get(q))));
-  return { count: before.length, waves: Math.max(0, ...depth.values()) };
+  return { count: before.length, arrived: before.filter((r) => r.end <= until).length, waves: Math.max(0, ...depth.values()) };
 }
 
 async function waitFor(condition, deadline, what) {
@@ -424,11 +426,14 @@ function pageRows(target, results) {
       )}; before the app ran: ${counted(
         results.map((r) => r.beforeReady?.count ?? null),
         ' requests',
-      )} in ${counted(
+      )}, ${counted(
+        results.map((r) => r.beforeReady?.arrived ?? null),
+        ' arrived',
+      )}, in ${counted(
         results.map((r) => r.beforeReady?.waves ?? null),
         ' waves',
       )}`,
-      `asked for before that moment; a wave is one deeper than the deepest request finished when it went out; ${runs}`,
+      `asked for before that moment (arrived: whole by then); a wave is one deeper than the deepest request finished when it went out; ${runs}`,
     ],
   ];
 }
@@ -459,7 +464,7 @@ async function runAll(runs, failures, run) {
 }
 
 /** The phone profile's rows; a page that answers no tap within 20 s is named and sets a failing exit code. */
-export async function phoneRows(startSite, { runs = 5 } = {}) {
+export async function phoneRows(startSite, { runs = 5, only = null } = {}) {
   const site = await startSite({});
   const base = site.baseUrl;
   const browser = await launchBrowser();
@@ -469,7 +474,7 @@ export async function phoneRows(startSite, { runs = 5 } = {}) {
     const pages = await phonePages(base);
     const results = new Map(pages.map((p) => [p, []]));
     // Run by run, each page in turn: a slow spell of the shared machine then touches every page alike.
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < (only === 'dialogs' ? 0 : runs); i++) {
       for (const target of pages) {
         const tried = await runAll(1, failures, async () => {
           const result = await firstTapRun(browser, base, target);
@@ -481,11 +486,13 @@ export async function phoneRows(startSite, { runs = 5 } = {}) {
       }
     }
     for (const target of pages) if (results.get(target).length) rows.push(...pageRows(target, results.get(target)));
-    const login = await runAll(runs, failures, () => loginDialogRun(browser, base));
-    if (login.length) rows.push(dialogRow('login', login, '/ → menu → Login, tapped as soon as the menu is open'));
-    const cookies = await studentCookies(base);
-    const enrol = await runAll(runs, failures, () => enrolDialogRun(browser, base, pages[1].path, cookies));
-    if (enrol.length) rows.push(dialogRow('enrol', enrol, 'a logged-in student on /courses/c/{id} → Enroll Now'));
+    if (only !== 'pages') {
+      const login = await runAll(runs, failures, () => loginDialogRun(browser, base));
+      if (login.length) rows.push(dialogRow('login', login, '/ → menu → Login, tapped as soon as the menu is open'));
+      const cookies = await studentCookies(base);
+      const enrol = await runAll(runs, failures, () => enrolDialogRun(browser, base, pages[1].path, cookies));
+      if (enrol.length) rows.push(dialogRow('enrol', enrol, 'a logged-in student on /courses/c/{id} → Enroll Now'));
+    }
   } finally {
     await browser.close();
     await site.stop();
@@ -502,6 +509,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { startSite } = await import('./lib/site-process.ts');
   const argv = process.argv.slice(2);
   const runs = argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 5;
-  const rows = await phoneRows((env) => startSite({ RATE_LIMIT_POSTS_PER_MINUTE: '1000000000', ...env }), { runs });
+  const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null;
+  const rows = await phoneRows((env) => startSite({ RATE_LIMIT_POSTS_PER_MINUTE: '1000000000', ...env }), { runs, only });
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }

@@ -4,7 +4,14 @@
  * all at once, then runs the entry (decision 183), then links the web app manifest (decision 186). Code that arrives and runs before that paint is code the paint waits for (Lighthouse
  * counts it so, issue 35); on a slow phone the page is still arriving then anyway.
  */
-import { MANIFEST_HREF, ROOT_ID, START_ENTRY_ATTRIBUTE, START_MODULES_ATTRIBUTE, START_STYLESHEET_ATTRIBUTE } from './contract/app-start';
+import {
+  MANIFEST_HREF,
+  ROOT_ID,
+  START_ENTRY_ATTRIBUTE,
+  START_LATER_ATTRIBUTE,
+  START_MODULES_ATTRIBUTE,
+  START_STYLESHEET_ATTRIBUTE,
+} from './contract/app-start';
 
 /** Past this, the app starts whatever the paint: an engine that never reports one must not wait forever. */
 const LONGEST_WAIT_MS = 3000;
@@ -27,9 +34,19 @@ function runApp(tag: Element) {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
-  // The manifest (and the icon the browser then asks for) only once the app runs: installing needs the app's
-  // service worker anyway, and neither the paint nor the app's code waits for them (decision 186).
-  script.addEventListener('load', () => appendLink('manifest', MANIFEST_HREF), { once: true });
+  script.addEventListener(
+    'load',
+    () => {
+      // The entry has run and hydration has begun: the line is idle while it works, so the dialogs' code comes
+      // now, and a tap the moment the app runs opens them without a round trip (decision 187). Not on Save-Data.
+      if (!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)
+        for (const href of (tag.getAttribute(START_LATER_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) appendLink('modulepreload', href);
+      // The manifest (and the icon the browser then asks for) only once the app runs: installing needs the app's
+      // service worker anyway, and neither the paint nor the app's code waits for them (decision 186).
+      appendLink('manifest', MANIFEST_HREF);
+    },
+    { once: true },
+  );
   document.head.append(script);
 }
 

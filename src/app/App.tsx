@@ -12,6 +12,8 @@ const Notifications = lazy(() => import('./Notifications'));
 // load. A server-rendered footer stays on screen as it was sent until its code arrives and hydrates it.
 const Footer = lazyPart<object>(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const FloatingButtons = lazyPart<object>(() => import('./FloatingButtons').then((m) => ({ default: m.FloatingButtons })));
+// Not in the first load: the start script asks for their code as the app starts (DIALOG_MODULES of
+// src/contract/app-shell.ts), so a tap the moment the app runs does not wait for it.
 const LoginModal = lazy(() => import('../features/auth/LoginModal'));
 const EnrolDialog = lazy(() => import('../features/enrol/EnrolDialog'));
 

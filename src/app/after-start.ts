@@ -13,8 +13,6 @@ import { dropUnpublishedOnSync, syncSavedLists } from '../offline/drop-unpublish
 import { registerServiceWorker } from '../offline/register-service-worker';
 import { scheduleWarmUp } from '../offline/schedule-warm-up';
 import { hasDownloads } from '../offline/course-pack/presence';
-import { saveDataOn } from '../lib/client-values';
-import { whenIdle } from '../lib/idle';
 import { preloadAllScreens, preloadScreenFor } from './routes';
 
 export function afterStart(queryClient: QueryClient, { startedFromSavedAnswers }: { startedFromSavedAnswers: boolean }): void {
@@ -26,7 +24,6 @@ export function afterStart(queryClient: QueryClient, { startedFromSavedAnswers }
   if (hasDownloads()) void import('../offline/course-pack/resume').then((m) => m.resumeDownloads());
   preloadAllScreens();
   preloadOnIntent();
-  preloadDialogs();
   if (!import.meta.env.PROD) return;
   // Its first install downloads the whole app: not while the person is tapping, typing or sending.
   whenQuiet(
@@ -51,18 +48,4 @@ function preloadOnIntent(): void {
     void preloadScreenFor(link.pathname);
   };
   for (const type of ['pointerover', 'pointerdown', 'focusin']) document.addEventListener(type, intent, { passive: true });
-}
-
-/**
- * Login and Enroll Now open dialogs whose code is not in the first load: it is read in idle time once the
- * app runs, so a tap a moment later opens them without waiting for a round trip or two (issue 35). A failed
- * read is read again when the dialog opens. Not with Save-Data on.
- */
-function preloadDialogs(): void {
-  if (saveDataOn()) return;
-  const ignore = () => undefined;
-  whenIdle(() => void import('../features/auth/LoginModal').then(() => import('../features/enrol/EnrolDialog')).catch(ignore), {
-    timeoutMs: 2_000,
-    withoutIdleMs: 200,
-  });
 }

@@ -5,6 +5,11 @@
  */
 export const START_ENTRY_ATTRIBUTE = 'data-app-entry';
 export const START_MODULES_ATTRIBUTE = 'data-app-modules';
+/**
+ * Code a tap may need the moment the app runs — the login and enrol dialogs with what they import — asked for
+ * as the app starts, while the page hydrates (issue 35).
+ */
+export const START_LATER_ATTRIBUTE = 'data-app-later';
 /** The site's whole stylesheet, linked with the app's code when the page inlines only its own rules (decision 184). */
 export const START_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 /**

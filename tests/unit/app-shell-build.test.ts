@@ -21,6 +21,17 @@ function bundle(extra: Record<string, Rollup.OutputChunk | Rollup.OutputAsset> =
     'assets/react.js': chunk('assets/react.js', []),
     'assets/start.js': chunk('assets/start.js', [], `${ROOT}/src/start.ts`, true, START_CODE),
     'assets/catalogue.js': chunk('assets/catalogue.js', ['assets/react.js']),
+    'assets/forms.js': chunk('assets/forms.js', ['assets/react.js']),
+    'assets/LoginModal.js': chunk(
+      'assets/LoginModal.js',
+      ['assets/forms.js', 'assets/react.js'],
+      `${ROOT}/src/features/auth/LoginModal.tsx`,
+    ),
+    'assets/EnrolDialog.js': chunk(
+      'assets/EnrolDialog.js',
+      ['assets/catalogue.js', 'assets/forms.js'],
+      `${ROOT}/src/features/enrol/EnrolDialog.tsx`,
+    ),
     'assets/style.css': { type: 'asset', fileName: 'assets/style.css', source: ' body{margin:0} ' },
     ...extra,
   };
@@ -44,6 +55,8 @@ describe('the app shell the build writes', () => {
     expect(Object.keys(shell.screens)).toEqual(SCREEN_MODULES.filter((s) => s !== HOME_SCREEN));
     expect(shell.styles).toBe('body{margin:0}');
     expect(shell.stylesheet).toBe('/assets/style.css');
+    // The dialogs a tap opens, with what they import beyond the entry's, each file once (issue 35).
+    expect(shell.dialogs).toEqual(['/assets/LoginModal.js', '/assets/forms.js', '/assets/EnrolDialog.js', '/assets/catalogue.js']);
   });
 
   it('fails the build when the start script imports anything: it would be asked for before the page paints', () => {

@@ -28,6 +28,7 @@ const job = (url: string): RenderJob => ({
       entry: '/assets/index.js',
       modules: [],
       screens: {},
+      dialogs: [],
       styles: '',
       stylesheet: '/assets/style.css',
       title: 't',
