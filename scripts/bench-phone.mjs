@@ -143,7 +143,11 @@ function trackRequests(page) {
     entry.end = t.responseEnd >= 0 ? t.startTime + t.responseEnd : Date.now();
   };
   page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  page.on('requestfailed', (req) => {
+    done(req);
+    const entry = byRequest.get(req);
+    if (entry) entry.failed = true;
+  });
   return requests;
 }
 
@@ -157,7 +161,7 @@ export function requestWaves(requests, until) {
   const before = requests.filter((r) => r.asked < until).sort((a, b) => a.start - b.start);
   const depth = new Map();
   for (const r of before) depth.set(r, 1 + Math.max(0, ...before.filter((q) => q.end <= r.start).map((q) => depth.get(q))));
-  return { count: before.length, arrived: before.filter((r) => r.end <= until).length, waves: Math.max(0, ...depth.values()) };
+  return { count: before.length, arrived: before.filter((r) => !r.failed && r.end <= until).length, waves: Math.max(0, ...depth.values()) };
 }
 
 async function waitFor(condition, deadline, what) {
@@ -510,6 +514,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const argv = process.argv.slice(2);
   const runs = argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 5;
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null;
+  if (only !== null && only !== 'pages' && only !== 'dialogs') throw new Error(`--only takes pages or dialogs, not ${only}`);
   const rows = await phoneRows((env) => startSite({ RATE_LIMIT_POSTS_PER_MINUTE: '1000000000', ...env }), { runs, only });
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }

@@ -1,8 +1,10 @@
 /**
  * The one script a page names. Once the page's first contentful paint is on screen it asks for the app's
  * code — the entry, the chunks the entry imports and the screen's — and the rest of the site's stylesheet
- * all at once, then runs the entry (decision 183), then links the web app manifest (decision 186). Code that arrives and runs before that paint is code the paint waits for (Lighthouse
- * counts it so, issue 35); on a slow phone the page is still arriving then anyway.
+ * all at once, then runs the entry (decision 183). Code that arrives and runs before that paint is code the
+ * paint waits for (Lighthouse counts it so, issue 35); on a slow phone the page is still arriving then anyway.
+ * Once the entry has run it asks, at low priority, for the dialogs' code (decision 187) and links the web app
+ * manifest (decision 186).
  */
 import {
   MANIFEST_HREF,
@@ -16,11 +18,36 @@ import {
 /** Past this, the app starts whatever the paint: an engine that never reports one must not wait forever. */
 const LONGEST_WAIT_MS = 3000;
 
-function appendLink(rel: string, href: string) {
+function appendLink(rel: string, href: string, fetchPriority?: 'low') {
   const link = document.createElement('link');
   link.rel = rel;
   link.href = href;
+  if (fetchPriority) link.fetchPriority = fetchPriority;
   document.head.append(link);
+}
+
+const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * The dialogs' code (decision 187), once the entry has run: the page's own code is in by then or nearly, and the
+ * line is idle while the phone works, so a tap the moment the app runs opens a dialog without a round trip.
+ * Low priority, behind anything the app still asks for; not on Save-Data, nor offline (a module that failed
+ * to load is not asked for again). A browser without modulepreload imports them instead.
+ */
+function readLater(tag: Element) {
+  if (saveData() || !navigator.onLine) return;
+  const preload = document.createElement('link').relList.supports?.('modulepreload');
+  for (const href of (tag.getAttribute(START_LATER_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+    if (preload) appendLink('modulepreload', href, 'low');
+    else import(/* @vite-ignore */ href).catch(() => undefined);
+  }
+}
+
+let manifestLinked = false;
+function linkManifestOnce() {
+  if (manifestLinked) return;
+  manifestLinked = true;
+  appendLink('manifest', MANIFEST_HREF);
 }
 
 function runApp(tag: Element) {
@@ -34,19 +61,10 @@ function runApp(tag: Element) {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
-  script.addEventListener(
-    'load',
-    () => {
-      // The entry has run and hydration has begun: the line is idle while it works, so the dialogs' code comes
-      // now, and a tap the moment the app runs opens them without a round trip (decision 187). Not on Save-Data.
-      if (!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)
-        for (const href of (tag.getAttribute(START_LATER_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) appendLink('modulepreload', href);
-      // The manifest (and the icon the browser then asks for) only once the app runs: installing needs the app's
-      // service worker anyway, and neither the paint nor the app's code waits for them (decision 186).
-      appendLink('manifest', MANIFEST_HREF);
-    },
-    { once: true },
-  );
+  script.addEventListener('load', () => readLater(tag), { once: true });
+  // The manifest (and the icon the browser then asks for) once the entry has run or failed, not before: on a
+  // picture's page Chrome's manifest-then-icon chain ended before the largest paint (decision 186).
+  for (const type of ['load', 'error']) script.addEventListener(type, () => linkManifestOnce(), { once: true });
   document.head.append(script);
 }
 

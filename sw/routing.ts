@@ -7,7 +7,7 @@ import { PACK_CODE } from '../src/contract/pack-code';
 import { STAFF_CHUNKS } from '../src/contract/page-routes';
 import { UPLOADS, UPLOADS_ROOT } from '../src/contract/uploads';
 
-/** Static media of the site (the /courses hero video, never cached; a picture there is), served from the build. */
+/** Static media of the site (the /courses hero video, streamed, never cached; a still picture put there would be cached), served from the build. */
 export const MEDIA_ROOT = '/media/';
 
 export const RUNTIME_CACHES = {

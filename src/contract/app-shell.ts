@@ -7,7 +7,8 @@
  * A page paints before any of the app's code is asked for: its styles are inline (a rendered page's own
  * rules, decision 184; the whole sheet in the app shell), and its one script is the small start script
  * (src/start.ts), inline too (decision 185), which asks for the app's chunks — all at once, they are few
- * (build/chunks.ts) — once the page has painted (decision 183).
+ * (build/chunks.ts) — once the page has painted (decision 183), and the dialogs' code once the entry has run
+ * (decision 187).
  */
 import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_LATER_ATTRIBUTE, START_MODULES_ATTRIBUTE, START_STYLESHEET_ATTRIBUTE } from './app-start';
 import { PAGE_STATE_ID, type ImagePreload } from './page-render';
@@ -95,8 +96,8 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
 }
 
 /**
- * The start script, told the entry and the chunks to ask for with it. A module script waits for the page
- * and never holds up its paint.
+ * The start script, told the entry, the chunks to ask for with it, and the dialogs' chunks the page does not
+ * already ask for (for once the entry has run). A module script waits for the page and never holds up its paint.
  */
 function startScript(shell: AppShell, page: PageContent | null): string {
   const first = pageModules(shell, page?.screen ?? null);

@@ -161,20 +161,23 @@ describe('server-rendered first visits in Chromium', () => {
     await page.close();
   });
 
-  it("reads the login and enrol dialogs' code once the app runs, before anyone taps (issue 35)", async () => {
+  it("reads the login and enrol dialogs' code, with all they import, once the entry has run, before anyone taps (decision 187)", async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(baseUrl + '/');
     await whenReady(page);
+    const later = await page.evaluate(
+      () => document.querySelector('script[data-app-later]')?.getAttribute('data-app-later')?.split(' ') ?? [],
+    );
+    expect(later.map((path) => path.replace(/^\/assets\/(\w+)-.*$/, '$1'))).toEqual(expect.arrayContaining(['LoginModal', 'EnrolDialog']));
+    // Every file of them asked for, none before the entry had arrived (they would compete with the app's own code).
     const read = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((e) => new URL(e.name).pathname)
-          .filter((path) => /\/(LoginModal|EnrolDialog)-[\w-]+\.js$/.test(path))
-          .map((path) => path.replace(/^\/assets\/(\w+)-.*$/, '$1'))
-          .sort(),
-      );
-    await expect.poll(read, { timeout: 15_000 }).toEqual(['EnrolDialog', 'LoginModal']);
+      page.evaluate((files) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const entry = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry');
+        const entryEnd = entries.find((e) => new URL(e.name).pathname === entry)?.responseEnd ?? Infinity;
+        return files.filter((file) => !entries.some((e) => new URL(e.name).pathname === file && e.startTime >= entryEnd));
+      }, later);
+    await expect.poll(read, { timeout: 15_000 }).toEqual([]);
     await page.close();
   });
 

@@ -70,10 +70,13 @@ describe('the app shell the build writes', () => {
     expect(() => appShellOf(closing, ROOT)).toThrow(/contains "<\/script"/);
   });
 
-  it("fails the build when a route's screen has no chunk, or there is not exactly one stylesheet", () => {
+  it("fails the build when a route's screen or a dialog has no chunk, or there is not exactly one stylesheet", () => {
     const files = bundle();
     delete files['assets/courses-CourseDetailPage.js'];
     expect(() => appShellOf(files, ROOT)).toThrow(/no chunk for the screen courses\/CourseDetailPage/);
+    const noDialog = bundle();
+    delete noDialog['assets/EnrolDialog.js'];
+    expect(() => appShellOf(noDialog, ROOT)).toThrow(/no chunk for the dialog features\/enrol\/EnrolDialog/);
     const twoSheets = bundle({ 'assets/more.css': { type: 'asset', fileName: 'assets/more.css', source: '' } as Rollup.OutputAsset });
     expect(() => appShellOf(twoSheets, ROOT)).toThrow(/one stylesheet, found 2/);
   });

@@ -58,7 +58,7 @@ describe('the service worker routing decisions', () => {
 
   it('caches uploads and media pictures, but not the streamed video', () => {
     expect(at('/uploads/trainers/ananya-rao.svg')).toBe('uploads');
-    expect(at('/media/courses-hero-poster.jpg')).toBe('media');
+    expect(at('/media/a-still.jpg')).toBe('media');
     expect(at('/media/courses-hero.webm')).toBeNull();
     // Code the precache does not answer (a light install's, decision 125) is kept as it is used.
     expect(at('/assets/index-abc.js')).toBe('code');
