@@ -1,0 +1,50 @@
+/**
+ * The start script (src/start.ts) in the service worker's shell (an empty #root: it runs at once): what it links
+ * before the entry has run, and after (decisions 183, 186, 187).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const links = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
+const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[src="/assets/index.js"]')!;
+
+async function startIn(options: { saveData?: boolean; online?: boolean } = {}) {
+  document.head.innerHTML =
+    '<script type="module" data-app-entry="/assets/index.js" data-app-modules="/assets/react.js" ' +
+    'data-app-later="/assets/LoginModal.js /assets/forms.js" data-app-stylesheet="/assets/style.css"></script>';
+  document.body.innerHTML = '<div id="root"></div>';
+  Object.defineProperty(navigator, 'connection', { value: { saveData: options.saveData ?? false }, configurable: true });
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(options.online ?? true);
+  vi.resetModules();
+  await import('../../src/start');
+}
+
+describe('the start script', () => {
+  beforeEach(() => {
+    // jsdom knows no link types; every browser the site supports knows modulepreload.
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for the first wave at once, and for the dialogs and the manifest only once the entry has run', async () => {
+    await startIn();
+    expect(links('stylesheet')).toEqual(['/assets/style.css']);
+    expect(links('modulepreload')).toEqual(['/assets/react.js']);
+    expect(links('manifest')).toEqual([]);
+    entryScript().dispatchEvent(new Event('load'));
+    expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/LoginModal.js', '/assets/forms.js']);
+    expect(links('manifest')).toEqual(['/manifest.webmanifest']);
+  });
+
+  it('links the manifest, but reads no dialog, when the entry failed, on Save-Data or offline', async () => {
+    await startIn();
+    entryScript().dispatchEvent(new Event('error'));
+    expect(links('manifest')).toEqual(['/manifest.webmanifest']);
+    expect(links('modulepreload')).toEqual(['/assets/react.js']);
+    for (const options of [{ saveData: true }, { online: false }]) {
+      await startIn(options);
+      entryScript().dispatchEvent(new Event('load'));
+      expect(links('manifest'), JSON.stringify(options)).toEqual(['/manifest.webmanifest']);
+      expect(links('modulepreload'), JSON.stringify(options)).toEqual(['/assets/react.js']);
+    }
+  });
+});
