@@ -30,17 +30,14 @@ const saveData = () => (navigator as Navigator & { connection?: { saveData?: boo
 /**
  * The dialogs' code (decision 187), once the entry has run: the page's own code is in by then or nearly, and the
  * line is idle while the phone works, so a tap the moment the app runs opens a dialog without a round trip.
- * At the default priority: at low priority they waited behind the app's later chunks (login dialog 0.69 → 0.81 s
- * on the phone profile) and hydration gained nothing. Not on Save-Data, nor offline (a module that failed to
- * load is not asked for again). A browser without modulepreload imports them instead.
+ * Fetched into the HTTP cache (the files are immutable), not linked as modulepreload: a module fetch that fails
+ * (a connection cut mid-way) is remembered by the page's module map, and every later import of that file, a
+ * shared chunk included, would fail until a reload. Not on Save-Data, nor offline.
  */
 function readLater(tag: Element) {
   if (saveData() || !navigator.onLine) return;
-  const preload = document.createElement('link').relList.supports?.('modulepreload');
-  for (const href of (tag.getAttribute(START_LATER_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
-    if (preload) appendLink('modulepreload', href);
-    else import(/* @vite-ignore */ href).catch(() => undefined);
-  }
+  for (const href of (tag.getAttribute(START_LATER_ATTRIBUTE) ?? '').split(' ').filter(Boolean))
+    fetch(href, { credentials: 'same-origin' }).catch(() => undefined);
 }
 
 let manifestLinked = false;
