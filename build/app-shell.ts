@@ -46,20 +46,17 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
   const entryFiles = staticClosure(bundle, entry);
   const known = new Set(entryFiles);
   const url = (file: string) => `/${file}`;
+  /** The files of a module (`src/<path>.tsx`) beyond the entry's; the build fails when it has no chunk. */
+  const filesOf = (path: string, what: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === join(root, 'src', `${path}.tsx`));
+    if (!chunk) throw new Error(`app shell: no chunk for the ${what}`);
+    return staticClosure(bundle, chunk, known).map(url);
+  };
   const screens: Record<string, string[]> = {};
   for (const screen of SCREEN_MODULES) {
-    if (screen === HOME_SCREEN) continue;
-    const module = join(root, 'src', 'features', `${screen}.tsx`);
-    const chunk = chunks.find((c) => c.facadeModuleId === module);
-    if (!chunk) throw new Error(`app shell: no chunk for the screen ${screen} (src/contract/page-routes.ts)`);
-    screens[screen] = staticClosure(bundle, chunk, known).map(url);
+    if (screen !== HOME_SCREEN) screens[screen] = filesOf(`features/${screen}`, `screen ${screen} (src/contract/page-routes.ts)`);
   }
-  const dialogs = new Set<string>();
-  for (const dialog of DIALOG_MODULES) {
-    const chunk = chunks.find((c) => c.facadeModuleId === join(root, 'src', `${dialog}.tsx`));
-    if (!chunk) throw new Error(`app shell: no chunk for the dialog ${dialog} (src/contract/app-shell.ts)`);
-    for (const file of staticClosure(bundle, chunk, known)) dialogs.add(url(file));
-  }
+  const dialogs = new Set(DIALOG_MODULES.flatMap((dialog) => filesOf(dialog, `dialog ${dialog} (src/contract/app-shell.ts)`)));
   const sheets = Object.values(bundle).filter(
     (file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'),
   );

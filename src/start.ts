@@ -25,6 +25,7 @@ function appendLink(rel: string, href: string) {
   document.head.append(link);
 }
 
+// lib/client-values' saveDataOn, written again: the start script imports nothing (build/app-shell.ts).
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /**
@@ -40,13 +41,6 @@ function readLater(tag: Element) {
     fetch(href, { credentials: 'same-origin' }).catch(() => undefined);
 }
 
-let manifestLinked = false;
-function linkManifestOnce() {
-  if (manifestLinked) return;
-  manifestLinked = true;
-  appendLink('manifest', MANIFEST_HREF);
-}
-
 function runApp(tag: Element) {
   const entry = tag.getAttribute(START_ENTRY_ATTRIBUTE);
   if (!entry) return;
@@ -58,10 +52,15 @@ function runApp(tag: Element) {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
-  script.addEventListener('load', () => readLater(tag), { once: true });
-  // The manifest (and the icon the browser then asks for) once the entry has run or failed, not before: on a
-  // picture's page Chrome's manifest-then-icon chain ended before the largest paint (decision 186).
-  for (const type of ['load', 'error']) script.addEventListener(type, () => linkManifestOnce(), { once: true });
+  // A script ends in `load` or in `error`, never both. The manifest (and the icon the browser then asks for)
+  // once the entry has run or failed, not before: on a picture's page Chrome's manifest-then-icon chain ended
+  // before the largest paint (decision 186).
+  const entryEnded = (event: Event) => {
+    if (event.type === 'load') readLater(tag);
+    appendLink('manifest', MANIFEST_HREF);
+  };
+  script.addEventListener('load', entryEnded, { once: true });
+  script.addEventListener('error', entryEnded, { once: true });
   document.head.append(script);
 }
 
