@@ -6,7 +6,7 @@
  *     (/healthz), and beside a bare node:http server answering the same bytes from memory;
  *   - POST /api/contact with a unique Idempotency-Key per request, on both databases;
  *   - GET / as a server-rendered page kept in memory, and GET / and a course page rendered cold for every
- *     request (PAGE_CACHE=0, 10 connections), on both databases;
+ *     request (PAGE_CACHE=0, 10 connections, with the server's CPU time per page), on both databases;
  *   - a mixed 60-second load (reads and unique-key writes) on PostgreSQL, then every write counted;
  *   - first-load JavaScript and CSS (gzip) of `/` and of every lazily loaded screen, from a build;
  *   - navigation to content for an offline deep link served by the service worker (Chromium);
@@ -18,7 +18,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,10 +61,30 @@ async function coldStart(label, env) {
   return site;
 }
 
-async function load(label, url, how, extra = {}) {
+/**
+ * CPU time a process has used, in ms, all its threads (a server's render threads are its workers); null where
+ * there is no /proc. Linux counts it in ticks of 10 ms (USER_HZ 100).
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One autocannon run as a row. With `serverPid`, also the server's CPU time per request: steadier than
+ * throughput on a shared machine, where identical runs of a page render differed by a quarter.
+ */
+async function load(label, url, how, extra = {}, serverPid = null) {
+  const cpuBefore = serverPid && cpuMsOf(serverPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, ...extra });
+  const cpuAfter = serverPid && cpuMsOf(serverPid);
   const errors = result.errors + result.timeouts + result.non2xx;
-  rows.push([label, `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`, how]);
+  const cpu = cpuBefore && cpuAfter ? `, ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms server CPU each` : '';
+  rows.push([label, `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors${cpu}`, how]);
   return result.requests.average;
 }
 
@@ -154,6 +174,7 @@ async function pageThroughput(dbLabel, base, env, courseId) {
       `${cold.baseUrl}${path}`,
       `autocannon -c ${COLD_RENDER_CONNECTIONS} -d ${duration}, PAGE_CACHE=0, gzip`,
       { headers, connections: COLD_RENDER_CONNECTIONS },
+      cold.child.pid,
     );
   }
   await cold.stop();

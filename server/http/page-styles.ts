@@ -8,19 +8,69 @@
  * `:hover`, `:popover-open`, `[open]` — are not judged), so a control the page has works before the app
  * does; custom properties, @font-face and keyframes stay whole. A state only the app sets (`aria-expanded`
  * true) waits for the whole sheet, which is there before the app runs.
+ *
+ * Choosing costs ~15 ms, more than a render, so it is made once per set of words (decision 188): PurgeCSS
+ * reads a page as the words in it, and only the words the stylesheet also has can keep a rule, so two pages
+ * with the same such words get the same rules — every course page, every render of a page sent once.
  */
 import { PurgeCSS } from 'purgecss';
 import { ROOT_ID } from '../../src/contract/app-start';
 
-export async function pageStyles(siteStyles: string, rootHtml: string): Promise<string> {
+/** PurgeCSS's default extractor, made explicit: the key below is exact only if both read the same words. */
+const WORDS = /[A-Za-z0-9_-]+/g;
+const wordsOf = (text: string): string[] => text.match(WORDS) ?? [];
+
+/** Sets of words whose rules are kept, per render thread, the least recently used dropped first. */
+const MAX_KEPT_CHOICES = 256;
+
+interface SiteSheet {
+  styles: string;
+  /** Each word of the stylesheet, by its place in `list`. */
+  index: Map<string, number>;
+  list: string[];
+  chosen: Map<string, Promise<string>>;
+}
+/** The stylesheet last asked about: a replaced build brings another, and its choices start afresh. */
+let site: SiteSheet | null = null;
+
+function readSheet(styles: string): SiteSheet {
+  const list = [...new Set(wordsOf(styles))];
+  return { styles, list, index: new Map(list.map((word, i) => [word, i])), chosen: new Map() };
+}
+
+function purge(siteStyles: string, words: string): Promise<string> {
+  return new PurgeCSS()
+    .purge({
+      content: [{ raw: words, extension: 'html' }],
+      css: [{ raw: siteStyles }],
+      defaultExtractor: wordsOf,
+      fontFace: false,
+      keyframes: false,
+      variables: false,
+    })
+    .then(([result]) => result?.css ?? siteStyles);
+}
+
+export function pageStyles(siteStyles: string, rootHtml: string): Promise<string> {
+  if (site?.styles !== siteStyles) site = readSheet(siteStyles);
+  const sheet = site;
   // The document around #root (renderDocument): its elements are the page's too.
   const content = `<html><head><style></style></head><body><div id="${ROOT_ID}">${rootHtml}</div></body></html>`;
-  const [result] = await new PurgeCSS().purge({
-    content: [{ raw: content, extension: 'html' }],
-    css: [{ raw: siteStyles }],
-    fontFace: false,
-    keyframes: false,
-    variables: false,
-  });
-  return result?.css ?? siteStyles;
+  // Which of the stylesheet's words the page has, one mark each: the key, without a set or a sort of the page's words.
+  const marks = new Uint8Array(sheet.list.length);
+  for (const word of wordsOf(content)) {
+    const at = sheet.index.get(word);
+    if (at !== undefined) marks[at] = 1;
+  }
+  const key = Buffer.from(marks).toString('latin1');
+  let chosen = sheet.chosen.get(key);
+  if (chosen) sheet.chosen.delete(key);
+  else {
+    chosen = purge(siteStyles, sheet.list.filter((_, at) => marks[at] === 1).join(' '));
+    // A choice that failed is not kept: the next page asks again.
+    chosen.catch(() => sheet.chosen.delete(key));
+    if (sheet.chosen.size >= MAX_KEPT_CHOICES) sheet.chosen.delete(sheet.chosen.keys().next().value!);
+  }
+  sheet.chosen.set(key, chosen);
+  return chosen;
 }

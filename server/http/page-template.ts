@@ -48,9 +48,9 @@ export async function composePage(
   path: string,
   encodings: readonly Encoding[] = ['br', 'gzip'],
 ): Promise<ComposedPage> {
-  // A page sent once (PAGE_CACHE=0) takes the whole sheet: choosing its rules costs more CPU than a whole
-  // render (~15 ms; the cold-render rows of BENCHMARKS.md fell 5-fold), as its compression is the fast kind.
-  const styles = compression === 'kept' ? await pageStyles(shell.styles, page.html) : undefined;
+  // Kept or sent once, a page carries its own rules: they are chosen once per set of words (decision 188),
+  // and the whole sheet inline would make every page sent once twice the bytes to compress and to send.
+  const styles = await pageStyles(shell.styles, page.html);
   const body = Buffer.from(pageDocument(shell, page, path, styles));
   return {
     status: page.status,

@@ -113,12 +113,22 @@ const DAYS: Record<string, string> = {
 };
 const DAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
-/** How many classes a batch holds: its class days from the first day to the last. */
+const DAY_MS = 86_400_000;
+
+/**
+ * How many classes a batch holds: its class days from the first day to the last. Whole weeks by
+ * multiplication, then the days left over: a page render asks this of every batch (it was a loop over every day).
+ */
 export function classCount(batch: Pick<CourseBatch, 'startDate' | 'endDate' | 'classDays'>): number {
-  let n = 0;
-  for (let t = Date.parse(`${batch.startDate}T00:00:00Z`); t <= Date.parse(`${batch.endDate}T00:00:00Z`); t += 86_400_000) {
-    if (batch.classDays.includes(DAY_CODES[new Date(t).getUTCDay()] as CourseBatch['classDays'][number])) n += 1;
-  }
+  const first = Date.parse(`${batch.startDate}T00:00:00Z`);
+  const last = Date.parse(`${batch.endDate}T00:00:00Z`);
+  if (!(last >= first)) return 0;
+  const days = Math.round((last - first) / DAY_MS) + 1;
+  const weeks = Math.floor(days / 7);
+  const isClassDay = (weekday: number) => batch.classDays.includes(DAY_CODES[weekday % 7] as CourseBatch['classDays'][number]);
+  let n = weeks * DAY_CODES.filter((_, weekday) => isClassDay(weekday)).length;
+  const firstWeekday = new Date(first).getUTCDay();
+  for (let day = weeks * 7; day < days; day += 1) if (isClassDay(firstWeekday + day)) n += 1;
   return n;
 }
 

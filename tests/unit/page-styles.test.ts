@@ -55,3 +55,20 @@ describe("a page's own rules", () => {
     expect(css).toContain('@keyframes spin');
   });
 });
+
+describe('rules chosen once per set of words (decision 188)', () => {
+  it('gives two pages whose words differ only where the stylesheet has none the same choice, made once', async () => {
+    const first = pageStyles(SITE, HTML);
+    const sameWords = pageStyles(SITE, HTML.replace('Learn', 'Build something new'));
+    expect(sameWords).toBe(first);
+    expect(await sameWords).toBe(await first);
+  });
+
+  it('chooses again for a page with a class more, and for a replaced stylesheet', async () => {
+    const withToast = await pageStyles(SITE, `${HTML}<div class="_toast_e5"></div>`);
+    expect(withToast).toContain('._toast_e5');
+    expect(await pageStyles(SITE, HTML)).not.toContain('._toast_e5');
+    const replaced = await pageStyles(`${SITE}\n._hero_a1 h1{font-size:3rem}`, HTML);
+    expect(replaced).toContain('._hero_a1 h1');
+  });
+});
