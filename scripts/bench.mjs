@@ -6,7 +6,7 @@
  *     (/healthz), and beside a bare node:http server answering the same bytes from memory;
  *   - POST /api/contact with a unique Idempotency-Key per request, on both databases;
  *   - GET / as a server-rendered page kept in memory, and GET / and a course page rendered cold for every
- *     request (PAGE_CACHE=0, 10 connections, with the server's CPU time per page), on both databases;
+ *     request (PAGE_CACHE=0, 10 connections, with the Node process's CPU time per page), on both databases;
  *   - a mixed 60-second load (reads and unique-key writes) on PostgreSQL, then every write counted;
  *   - first-load JavaScript and CSS (gzip) of `/` and of every lazily loaded screen, from a build;
  *   - navigation to content for an offline deep link served by the service worker (Chromium);
@@ -67,7 +67,9 @@ async function coldStart(label, env) {
  */
 function cpuMsOf(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's name in brackets (which may hold a bracket itself): state, then utime and stime at 11 and 12.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return null;
@@ -75,15 +77,17 @@ function cpuMsOf(pid) {
 }
 
 /**
- * One autocannon run as a row. With `serverPid`, also the server's CPU time per request: steadier than
+ * One autocannon run as a row. With `serverPid`, also the server process's CPU time per request: steadier than
  * throughput on a shared machine, where identical runs of a page render differed by a quarter.
  */
 async function load(label, url, how, extra = {}, serverPid = null) {
-  const cpuBefore = serverPid && cpuMsOf(serverPid);
+  const cpuBefore = serverPid === null ? null : cpuMsOf(serverPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, ...extra });
-  const cpuAfter = serverPid && cpuMsOf(serverPid);
+  const cpuAfter = serverPid === null ? null : cpuMsOf(serverPid);
   const errors = result.errors + result.timeouts + result.non2xx;
-  const cpu = cpuBefore && cpuAfter ? `, ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms server CPU each` : '';
+  // The Node process only: PostgreSQL's own processes are not in it (PGlite, in the process, is).
+  const cpu =
+    cpuBefore !== null && cpuAfter !== null ? `, ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms Node CPU each` : '';
   rows.push([label, `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors${cpu}`, how]);
   return result.requests.average;
 }

@@ -10,8 +10,10 @@
  * true) waits for the whole sheet, which is there before the app runs.
  *
  * Choosing costs ~15 ms, more than a render, so it is made once per set of words (decision 188): PurgeCSS
- * reads a page as the words in it, and only the words the stylesheet also has can keep a rule, so two pages
- * with the same such words get the same rules — every course page, every render of a page sent once.
+ * reads a page as the words in it and keeps a rule when the words its selector names are among them, so two
+ * pages with the same words from the stylesheet's selectors get the same rules — every render of a page sent
+ * once, pages of one kind. Not for a stylesheet with a partial attribute selector (`[href^="http"]`): PurgeCSS
+ * matches those against parts of words, so such a sheet is judged against each page whole, as before.
  */
 import { PurgeCSS } from 'purgecss';
 import { ROOT_ID } from '../../src/contract/app-start';
@@ -20,28 +22,42 @@ import { ROOT_ID } from '../../src/contract/app-start';
 const WORDS = /[A-Za-z0-9_-]+/g;
 const wordsOf = (text: string): string[] => text.match(WORDS) ?? [];
 
+/** What stands before each `{`: a rule's selectors or an at-rule's prelude (declarations never do). */
+const PRELUDES = /([^{}]+)\{/g;
+/** `^=`, `$=`, `*=`, `~=`, `|=`: PurgeCSS matches these against parts of a page's words, not whole words. */
+const PARTIAL_ATTRIBUTE = /\[[^\]]*[\^$*~|]=/;
+
 /** Sets of words whose rules are kept, per render thread, the least recently used dropped first. */
 const MAX_KEPT_CHOICES = 256;
 
 interface SiteSheet {
   styles: string;
-  /** Each word of the stylesheet, by its place in `list`. */
+  /** Each word of the stylesheet's selectors, by its place in `list`. */
   index: Map<string, number>;
   list: string[];
+  /** False when the sheet has a partial attribute selector: each page is then judged whole. */
+  keyable: boolean;
   chosen: Map<string, Promise<string>>;
 }
 /** The stylesheet last asked about: a replaced build brings another, and its choices start afresh. */
 let site: SiteSheet | null = null;
 
 function readSheet(styles: string): SiteSheet {
-  const list = [...new Set(wordsOf(styles))];
-  return { styles, list, index: new Map(list.map((word, i) => [word, i])), chosen: new Map() };
+  const preludes = [...styles.matchAll(PRELUDES)].map((match) => match[1]!);
+  const list = [...new Set(preludes.flatMap(wordsOf))];
+  return {
+    styles,
+    list,
+    index: new Map(list.map((word, i) => [word, i])),
+    keyable: !preludes.some((prelude) => PARTIAL_ATTRIBUTE.test(prelude)),
+    chosen: new Map(),
+  };
 }
 
-function purge(siteStyles: string, words: string): Promise<string> {
+function purge(siteStyles: string, content: string): Promise<string> {
   return new PurgeCSS()
     .purge({
-      content: [{ raw: words, extension: 'html' }],
+      content: [{ raw: content, extension: 'html' }],
       css: [{ raw: siteStyles }],
       defaultExtractor: wordsOf,
       fontFace: false,
@@ -56,7 +72,8 @@ export function pageStyles(siteStyles: string, rootHtml: string): Promise<string
   const sheet = site;
   // The document around #root (renderDocument): its elements are the page's too.
   const content = `<html><head><style></style></head><body><div id="${ROOT_ID}">${rootHtml}</div></body></html>`;
-  // Which of the stylesheet's words the page has, one mark each: the key, without a set or a sort of the page's words.
+  if (!sheet.keyable) return purge(siteStyles, content);
+  // Which of the selectors' words the page has, one mark each: the key, without a set or a sort of the page's words.
   const marks = new Uint8Array(sheet.list.length);
   for (const word of wordsOf(content)) {
     const at = sheet.index.get(word);

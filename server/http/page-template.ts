@@ -50,7 +50,8 @@ export async function composePage(
 ): Promise<ComposedPage> {
   // Kept or sent once, a page carries its own rules: they are chosen once per set of words (decision 188),
   // and the whole sheet inline would make every page sent once twice the bytes to compress and to send.
-  const styles = await pageStyles(shell.styles, page.html);
+  // Should choosing fail, the page carries the whole sheet, as the app shell does: it is sent either way.
+  const styles = await pageStyles(shell.styles, page.html).catch(() => undefined);
   const body = Buffer.from(pageDocument(shell, page, path, styles));
   return {
     status: page.status,

@@ -118,6 +118,12 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     expect(Object.keys((await composePage(shell, page, 'once', '/courses', ['gzip'])).compressed!)).toEqual(['gzip']);
   });
 
+  it('a page whose rules cannot be chosen (a stylesheet PurgeCSS cannot read) carries the whole sheet, and is still sent', async () => {
+    const shell = { ...SHELL, styles: 'body{margin:0}._hero{color:red' };
+    const composed = await composePage(shell, { ...PAGE, html: '<main class="_hero"><h1>Learn</h1></main>' }, 'once', '/courses', ['gzip']);
+    expect(parse(Buffer.from(composed.body).toString('utf8')).head.querySelector('style')?.textContent).toBe(shell.styles);
+  });
+
   it("the app shell (the service worker's copy) has an empty #root, the shell's title and the entry's chunks only", () => {
     const doc = parse(renderDocument(SHELL, null));
     expect(doc.getElementById('root')?.childElementCount).toBe(0);

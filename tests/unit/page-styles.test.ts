@@ -71,4 +71,17 @@ describe('rules chosen once per set of words (decision 188)', () => {
     const replaced = await pageStyles(`${SITE}\n._hero_a1 h1{font-size:3rem}`, HTML);
     expect(replaced).toContain('._hero_a1 h1');
   });
+
+  it('keys by the words of the selectors only: a page word found only in a declaration (`fixed`) changes nothing', () => {
+    expect(pageStyles(SITE, `${HTML}<p>fixed</p>`)).toBe(pageStyles(SITE, HTML));
+  });
+
+  it('judges a page whole when the sheet matches parts of words (`[href^="http"]`), as PurgeCSS does', async () => {
+    const sheet = `${SITE}\na[href^="http"]{color:blue}\n[class*="icon"]{width:1em}`;
+    const linked = await pageStyles(sheet, `${HTML}<a href="https://example.com" class="iconic">out</a>`);
+    expect(linked).toContain('a[href^="http"]');
+    expect(linked).toContain('[class*="icon"]');
+    const plain = await pageStyles(sheet, `${HTML}<a href="/about">in</a>`);
+    expect(plain).not.toContain('a[href^="http"]');
+  });
 });
