@@ -18,6 +18,9 @@ import {
 /** Past this, the app starts whatever the paint: an engine that never reports one must not wait forever. */
 const LONGEST_WAIT_MS = 3000;
 
+/** The files an attribute of the start script's tag names, space-separated. */
+const filesNamed = (tag: Element, attribute: string) => (tag.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
+
 function appendLink(rel: string, href: string) {
   const link = document.createElement('link');
   link.rel = rel;
@@ -37,8 +40,7 @@ const saveData = () => (navigator as Navigator & { connection?: { saveData?: boo
  */
 function readLater(tag: Element) {
   if (saveData() || !navigator.onLine) return;
-  for (const href of (tag.getAttribute(START_LATER_ATTRIBUTE) ?? '').split(' ').filter(Boolean))
-    fetch(href, { credentials: 'same-origin' }).catch(() => undefined);
+  for (const href of filesNamed(tag, START_LATER_ATTRIBUTE)) fetch(href, { credentials: 'same-origin' }).catch(() => undefined);
 }
 
 function runApp(tag: Element) {
@@ -48,7 +50,7 @@ function runApp(tag: Element) {
   // code, so it is there before the app can open a dialog or another screen.
   const stylesheet = tag.getAttribute(START_STYLESHEET_ATTRIBUTE);
   if (stylesheet) appendLink('stylesheet', stylesheet);
-  for (const href of (tag.getAttribute(START_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) appendLink('modulepreload', href);
+  for (const href of filesNamed(tag, START_MODULES_ATTRIBUTE)) appendLink('modulepreload', href);
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;

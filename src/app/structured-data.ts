@@ -22,6 +22,7 @@ import type {
 } from 'schema-dts';
 import type { Course, CourseBatch, CourseSummary, Event, InternshipSession, Webinar, Workshop } from '../contract';
 import { ACADEMY } from '../content/copy';
+import { DAY_MS } from '../contract/date-format';
 import { DEFAULT_COURSE_PRICE } from '../content/limits';
 
 const SCHEMA = 'https://schema.org';
@@ -112,8 +113,6 @@ const DAYS: Record<string, string> = {
   SU: 'Sunday',
 };
 const DAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-
-const DAY_MS = 86_400_000;
 
 /**
  * How many classes a batch holds: its class days from the first day to the last. Whole weeks by

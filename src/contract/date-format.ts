@@ -25,7 +25,8 @@ export const DATE_WORDS = {
 /** Kept together on one line: "10:00 am IST" never breaks inside itself, and a line never starts with "–". */
 const NBSP = '\u00a0';
 const INDIA_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
+/** A day of the calendar in ms (UTC days have no daylight-saving change). */
+export const DAY_MS = 86_400_000;
 
 export type DateInput = Date | string | number | null | undefined;
 
