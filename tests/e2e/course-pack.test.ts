@@ -321,6 +321,9 @@ describe('without Background Fetch (the page’s own queue)', () => {
       const ranges: string[] = [];
       page.on('request', (r) => r.url().includes('/pack/files/lectures/') && ranges.push(r.headers().range ?? 'whole'));
       await openCourse(page, pack._id, proxy.baseUrl);
+      // A cut that fails a file of the app's own code too (the PDF view's, fetched ahead) must not reload the page.
+      const reloads: string[] = [];
+      page.on('load', () => reloads.push(page.url()));
       proxy.rate = 16 * 1024;
       await downloadCourse(page);
       const progress = page.getByRole('progressbar', { name: `Download of ${pack.title}` });
@@ -330,6 +333,7 @@ describe('without Background Fetch (the page’s own queue)', () => {
       proxy.restore();
       proxy.rate = null;
       await page.getByText(/^Downloaded for offline · \d+ KB$/).waitFor({ timeout: 30_000 });
+      expect(reloads).toEqual([]);
       expect(ranges[0]).toBe('whole');
       expect(
         ranges.slice(1).some((r) => /^bytes=[1-9]\d*-$/.test(r)),

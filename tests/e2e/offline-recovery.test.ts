@@ -142,6 +142,27 @@ describe('offline recovery in Chromium', () => {
     await context.close();
   });
 
+  it('a screen’s code cut off on the way (still on the server) never reloads the page: Try again brings the screen', async () => {
+    const { context, page } = await newContext('block');
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    // A tunnel: the one answer is cut; the file stays on the server, as it does on lie-fi.
+    await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionreset'), { times: 1 });
+    const navigations: string[] = [];
+    page.on('load', () => navigations.push(page.url()));
+    const askedAgain = page.waitForRequest((r) => /\/assets\/AboutPage-.*\.js$/.test(r.url()) && r.method() === 'HEAD');
+    await goInApp(page, '/about');
+    await mainHeading(page, "This page couldn't load").waitFor();
+    // The page asks whether the file is gone (a stale build would reload), hears it is not, and stays.
+    expect((await (await askedAgain).response())?.status()).toBe(200);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await mainHeading(page, "This page couldn't load").waitFor({ state: 'detached' });
+    await page.locator('main h1').waitFor();
+    expect(navigations).toEqual([]);
+    expect(await stillSamePage(page)).toBe(true);
+    await context.close();
+  });
+
   it('a screen that crashes leaves the navbar and footer working, offers Try again, and is reported to the server', async () => {
     const { context, page } = await newContext('block');
     const course = (await api<{ _id: string }[]>('/courses/all'))[0]!;
