@@ -12,6 +12,9 @@ import { rememberVisit } from './offline/visit-source';
 import { reloadOnStaleBuild } from './app/stale-build';
 import { RenderContext, type RenderInfo } from './ui/render-context';
 import { layOutFullyBeforeJumps } from './ui/full-layout';
+// Counts taps and keys from the app's start: background work waits for a quiet page (lib/page-quiet.ts),
+// and its module is the shell's, so a form's or a dialog's code needs no screen's to mark the page busy.
+import './lib/page-quiet';
 import './app/global.css';
 
 // Which build is running, for support questions and for the update test.

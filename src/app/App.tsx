@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SHELL } from '../content/copy';
 import { useHydrated } from '../lib/client-values';
+import { whenToasterWanted } from '../lib/toast';
 import { useDialogs } from '../ui/dialogs-store';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
@@ -33,12 +34,29 @@ function Dialogs() {
   );
 }
 
-/** Toasts and the outbox start in the browser only, once a server-rendered page has hydrated. */
+/** The outbox starts in the browser only, once a server-rendered page has hydrated. */
 function ClientNotifications() {
   const hydrated = useHydrated();
   return hydrated ? (
     <Suspense fallback={null}>
       <Notifications />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The toaster, mounted with the first toast (src/lib/toast.ts). The shell's, so that a dialog's or a form's
+ * code needs no screen's code to say something. A lazy part: the first toast of a page whose server is out
+ * of reach must not take the whole app with it.
+ */
+const Toasts = lazyPart(() => import('./Toasts'));
+
+function ToasterWhenWanted() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenToasterWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
     </Suspense>
   ) : null;
 }
@@ -60,6 +78,7 @@ export function App() {
       </Suspense>
       <Dialogs />
       <ClientNotifications />
+      <ToasterWhenWanted />
     </>
   );
 }

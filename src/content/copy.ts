@@ -37,6 +37,11 @@ export const SHELL = {
   contactUs: 'Contact us',
 } as const;
 
+/** Every dialog's frame: its words are the shell's, so a dialog's code needs none of the screens' words. */
+export const MODAL = {
+  close: 'Close',
+} as const;
+
 /** A visitor's two ways in, and what a logged-in student sees instead. */
 export const ACCOUNT = {
   login: 'Login',

@@ -123,11 +123,6 @@ export const LISTING = {
   allCategories: 'See all categories',
 } as const;
 
-/** Shared pieces of the interface: dialogs, star ratings, mentor cards. */
-export const MODAL = {
-  close: 'Close',
-} as const;
-
 export const NOT_FOUND = {
   title: 'Page not found',
   text: "The page you were looking for doesn't exist or has moved.",

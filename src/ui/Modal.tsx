@@ -4,7 +4,7 @@
  * viewport), at most 95% of the viewport high; focus returns to where it was on close.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { MODAL } from '../content/screens';
+import { MODAL } from '../content/copy';
 import { useHydrated } from '../lib/client-values';
 import styles from './Modal.module.css';
 

@@ -14,9 +14,21 @@ const OWN_CODE = 'https://academy.example/assets/index-abc123.js';
 
 describe('failedFile', () => {
   it.each([
-    ['Chromium', new TypeError('Failed to fetch dynamically imported module: https://academy.example/assets/AboutPage-x1.js'), 'https://academy.example/assets/AboutPage-x1.js'],
-    ['Firefox', new TypeError('error loading dynamically imported module: https://academy.example/assets/pack/PdfView-9.js'), 'https://academy.example/assets/pack/PdfView-9.js'],
-    ['a stylesheet Vite could not preload', new Error('Unable to preload CSS for /assets/CoursePage-7.css'), 'https://academy.example/assets/CoursePage-7.css'],
+    [
+      'Chromium',
+      new TypeError('Failed to fetch dynamically imported module: https://academy.example/assets/AboutPage-x1.js'),
+      'https://academy.example/assets/AboutPage-x1.js',
+    ],
+    [
+      'Firefox',
+      new TypeError('error loading dynamically imported module: https://academy.example/assets/pack/PdfView-9.js'),
+      'https://academy.example/assets/pack/PdfView-9.js',
+    ],
+    [
+      'a stylesheet Vite could not preload',
+      new Error('Unable to preload CSS for /assets/CoursePage-7.css'),
+      'https://academy.example/assets/CoursePage-7.css',
+    ],
   ])('names the file in %s’s message', (_, error, file) => {
     expect(failedFile(error, PAGE, OWN_CODE)).toBe(file);
   });
