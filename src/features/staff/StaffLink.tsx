@@ -7,11 +7,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { STAFF_LINK } from '../../content/staff-link';
 import { NavLink } from '../../ui/Button';
-import { readSessionRole, staffKeys } from './staff-api';
+import { readSessionRole, SESSION_ROLE_KEY } from '../../api/staff-keys';
 
 export function StaffLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const role = useQuery({
-    queryKey: staffKeys.sessionRole(),
+    queryKey: SESSION_ROLE_KEY,
     queryFn: readSessionRole,
     networkMode: 'online',
     retry: false,

@@ -3,11 +3,10 @@
  * ETag (a record's version, decision 68) and a 409's whole body, and it never goes through the outbox
  * (a change queued offline and sent days later could overwrite a newer one).
  */
-import { API_BASE, AUTH_PATHS, REQUEST_TIMEOUT_MS } from '../../contract/api-routes';
-import { apiRequest } from '../../api/http';
+import { API_BASE, REQUEST_TIMEOUT_MS } from '../../contract/api-routes';
 import type { FieldErrors } from '../../contract/requests';
 import type { ContentKind, InboxStatus, OtpUnlockResult, StaffRoleName, UploadTarget } from '../../contract/staff';
-import { STAFF_QUERY_ROOT } from '../../api/staff-keys';
+import { SESSION_ROLE_KEY, STAFF_QUERY_ROOT } from '../../api/staff-keys';
 
 export class StaffError extends Error {
   constructor(
@@ -84,7 +83,7 @@ export { STAFF_QUERY_ROOT };
 export const staffKeys = {
   me: () => [STAFF_QUERY_ROOT, 'me'] as const,
   /** The role the session answer names (null for a student): the navbar's link. */
-  sessionRole: () => [STAFF_QUERY_ROOT, 'session-role'] as const,
+  sessionRole: () => SESSION_ROLE_KEY,
   list: (kind: ContentKind) => [STAFF_QUERY_ROOT, 'content', kind] as const,
   /** Under its kind's list: a save that refreshes the list refreshes it too. */
   record: (kind: ContentKind, id: string) => [STAFF_QUERY_ROOT, 'content', kind, id] as const,
@@ -95,9 +94,6 @@ export const staffKeys = {
 
 export const readMe = () => staffRequest<StaffMe>('/me');
 
-/** The signed-in person's role as `GET /api/auth/me` names it, or null: asked of every signed-in page, never refused for lacking one. */
-export const readSessionRole = async (): Promise<StaffRoleName | null> =>
-  (await apiRequest<{ data: { role: StaffRoleName | null } }>(AUTH_PATHS.me)).data.role;
 export const listContent = (kind: ContentKind) => staffRequest<StaffRecord[]>(`/content/${kind}`);
 export const readContent = (kind: ContentKind, id: string) => staffRequest<StaffRecord>(`/content/${kind}/${id}`);
 
