@@ -22,12 +22,14 @@ const CATALOGUE =
   /[\\/](src[\\/](ui|cards|api|lib)[\\/]|src[\\/]content[\\/](screens|detail-pages|home)\.ts|src[\\/]features[\\/]sessions[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/])/;
 
 /**
- * Code of a course as a whole, not of its card: its batches and its pack (issues 38, 40). The course page,
- * the enrol dialog, My learning and the reader share it; the forms' pages and `/` never load it. Below the
- * catalogue's priority: what both use (dates, uploads' paths) goes there first, and the catalogue never imports this.
+ * Code of a course as a whole, not of its card: its batches, its pack and its Enroll Now (issues 38, 40). The
+ * course page, the enrol page and dialog, My learning and the reader share it; the forms' pages and `/` never
+ * load it. Below the catalogue's priority: what both use (dates, uploads' paths) goes there first, and the
+ * catalogue never imports this. Enroll Now's hook (10 lines) would otherwise be a file of its own, one more
+ * request before a course page runs.
  */
 const COURSE =
-  /[\\/]src[\\/](cards[\\/]BatchFacts|content[\\/]batches|contract[\\/]course-pack|api[\\/]queries-pack|ui[\\/]course-paths)\./;
+  /[\\/]src[\\/](cards[\\/]BatchFacts|content[\\/]batches|contract[\\/]course-pack|api[\\/]queries-pack|ui[\\/]course-paths|features[\\/]courses[\\/]use-enrol)\./;
 
 export const codeSplitting = {
   groups: [
