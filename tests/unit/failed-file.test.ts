@@ -52,6 +52,8 @@ describe('fileGone, against a real server', () => {
       methods.push(req.method ?? '');
       if (req.url === '/assets/here.js') return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end();
       if (req.url === '/assets/withdrawn.js') return void res.writeHead(410).end();
+      if (req.url === '/assets/hidden.js') return void res.writeHead(403).end();
+      if (req.url === '/assets/busy.js') return void res.writeHead(429).end();
       if (req.url === '/assets/broken.js') return void res.writeHead(500).end();
       if (req.url === '/assets/cut.js') return void req.socket.destroy();
       res.writeHead(404).end();
@@ -61,15 +63,17 @@ describe('fileGone, against a real server', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('is gone when the server answers 404 or 410, and asks with HEAD', async () => {
+  it('is gone when the server answers 404, 410 or a bucket’s 403, and asks with HEAD', async () => {
     expect(await fileGone(`${base}/assets/old-build.js`)).toBe(true);
     expect(await fileGone(`${base}/assets/withdrawn.js`)).toBe(true);
+    expect(await fileGone(`${base}/assets/hidden.js`)).toBe(true);
     expect(methods.every((m) => m === 'HEAD')).toBe(true);
   });
 
-  it('is not gone when the file is there, the server fails, or the connection drops', async () => {
+  it('is not gone when the file is there, the server fails or is busy, or the connection drops', async () => {
     expect(await fileGone(`${base}/assets/here.js`)).toBe(false);
     expect(await fileGone(`${base}/assets/broken.js`)).toBe(false);
+    expect(await fileGone(`${base}/assets/busy.js`)).toBe(false);
     expect(await fileGone(`${base}/assets/cut.js`)).toBe(false);
   });
 
