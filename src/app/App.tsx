@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { SHELL } from '../content/copy';
 import { useHydrated } from '../lib/client-values';
 import { whenToasterWanted } from '../lib/toast';
@@ -8,15 +8,16 @@ import { OfflineBanner } from './OfflineBanner';
 import { AppRoutes } from './routes';
 import { lazyPart } from '../ui/lazy-part';
 
-const Notifications = lazy(() => import('./Notifications'));
+const Notifications = lazyPart(() => import('./Notifications'));
 // Below the fold and fixed in a corner: neither is needed for the first paint, so neither is in the first
 // load. A server-rendered footer stays on screen as it was sent until its code arrives and hydrates it.
 const Footer = lazyPart<object>(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const FloatingButtons = lazyPart<object>(() => import('./FloatingButtons').then((m) => ({ default: m.FloatingButtons })));
 // Not in the first load: the start script asks for their code as the app starts (DIALOG_MODULES of
-// src/contract/app-shell.ts), so a tap the moment the app runs does not wait for it.
-const LoginModal = lazy(() => import('../features/auth/LoginModal'));
-const EnrolDialog = lazy(() => import('../features/enrol/EnrolDialog'));
+// src/contract/app-shell.ts), so a tap the moment the app runs does not wait for it. Lazy parts: a dialog
+// whose code is cut off on the way leaves the page standing and opens once it arrives (decision 189).
+const LoginModal = lazyPart(() => import('../features/auth/LoginModal'));
+const EnrolDialog = lazyPart(() => import('../features/enrol/EnrolDialog'));
 
 /** The dialogs load with their first opening, not with the page, and stay mounted to close properly. */
 function Dialogs() {

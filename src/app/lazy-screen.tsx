@@ -13,7 +13,7 @@ import { ScreenProblem } from './ScreenProblem';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-/** Vite resolves a failed import to nothing when a `vite:preloadError` listener took it over (stale-build.ts reloads). */
+/** Vite resolves a failed import to nothing when a `vite:preloadError` listener prevents its default (ours does not: stale-build.ts). */
 const loaded = <P,>(module: { default: ComponentType<P> } | undefined) =>
   module?.default ? module : Promise.reject(new Error('The screen’s code did not arrive'));
 

@@ -24,7 +24,7 @@ export function reloadOnStaleBuild(): void {
     }
     // The import fails as it would without us; the page reloads only if the server says the file is gone.
     // Where the error names no file (Safari), this build's own code stands for it: gone after a deploy too.
-    const file = failedFile((event as Event & { payload?: unknown }).payload, window.location.href, import.meta.url);
+    const file = failedFile(event.payload, window.location.href, import.meta.url);
     void fileGone(file).then((gone) => {
       if (!gone) return;
       sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));

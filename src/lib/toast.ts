@@ -1,7 +1,7 @@
 /**
  * The app's toasts, through sonner loaded with the first one: sonner is 9 KB that no screen needs to
  * paint or to answer a tap, and evaluating it with its styles is an 18 ms task (decision 87). The
- * toaster that shows them (src/app/Notifications.tsx) is mounted then too, and each toast waits for it:
+ * toaster that shows them (src/app/Toasts.tsx, mounted by the shell, App.tsx) is mounted then too, and each toast waits for it:
  * a toast sent before the toaster listens would be lost.
  */
 type Sonner = (typeof import('sonner'))['toast'];

@@ -5,9 +5,12 @@
  * answer after silence replays the outbox at once. Hidden pages do not ask (they replay when shown again).
  */
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
-import { askServer } from './ask-server';
+import { headOf } from './ask-server';
 import type { Outbox, OutboxItem } from './outbox';
 import { waitsForServer } from './waits-for-server';
+
+/** Whether the academy answers at all (`/healthz`). */
+const askServer = async () => (await headOf('/healthz'))?.ok ?? false;
 
 /**
  * First ask two seconds after the failure, then further apart, up to ten seconds (plus or minus a fifth,

@@ -127,7 +127,7 @@ describe('offline recovery in Chromium', () => {
     page.on('load', () => navigations.push(page.url()));
     await goInApp(page, '/about');
     // One reload into "the new build" (here still without that file), then the screen's own state, not a second reload.
-    // The reload waits until the server is seen to answer (a reload under lie-fi would be an error page).
+    // The reload waits until the server says the file is gone (decision 189: a file cut off on the way never reloads).
     await expect.poll(() => navigations.length, { timeout: 10_000 }).toBe(1);
     await mainHeading(page, "This page couldn't load").waitFor();
     expect(navigations).toHaveLength(1);
@@ -160,6 +160,31 @@ describe('offline recovery in Chromium', () => {
     await page.locator('main h1').waitFor();
     expect(navigations).toEqual([]);
     expect(await stillSamePage(page)).toBe(true);
+    await context.close();
+  });
+
+  it('the login dialog’s code cut off on the way leaves the page standing, and the next tap on Login opens it', async () => {
+    const { context, page, errors } = await newContext('block');
+    // Cut from the start: the start script's early read of the dialog's code fails too (decision 187).
+    let cut = true;
+    await page.route('**/assets/LoginModal-*.js', (route) => (cut ? route.abort('connectionreset') : route.continue()));
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    const navigations: string[] = [];
+    page.on('load', () => navigations.push(page.url()));
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
+    const failed = page.waitForEvent('requestfailed', (r) => /\/assets\/LoginModal-/.test(r.url()));
+    await login.click();
+    await failed;
+    // The app is still there (a plain React.lazy would have taken it down with no error boundary above it).
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await mainHeading(page, '').first().waitFor();
+    expect(await page.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
+    cut = false;
+    await login.click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    expect(navigations).toEqual([]);
+    expect(errors.filter((e) => !/LoginModal|dynamically imported module|Failed to fetch/i.test(e))).toEqual([]);
     await context.close();
   });
 

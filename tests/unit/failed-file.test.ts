@@ -15,26 +15,33 @@ const OWN_CODE = 'https://academy.example/assets/index-abc123.js';
 describe('failedFile', () => {
   it.each([
     [
-      'Chromium',
+      'Chromium’s',
       new TypeError('Failed to fetch dynamically imported module: https://academy.example/assets/AboutPage-x1.js'),
       'https://academy.example/assets/AboutPage-x1.js',
     ],
     [
-      'Firefox',
+      'Firefox’s',
       new TypeError('error loading dynamically imported module: https://academy.example/assets/pack/PdfView-9.js'),
       'https://academy.example/assets/pack/PdfView-9.js',
     ],
     [
-      'a stylesheet Vite could not preload',
-      new Error('Unable to preload CSS for /assets/CoursePage-7.css'),
+      'Vite 8’s, for a stylesheet it could not preload,',
+      new Error('Unable to preload CSS for https://academy.example/assets/CoursePage-7.css'),
       'https://academy.example/assets/CoursePage-7.css',
     ],
-  ])('names the file in %s’s message', (_, error, file) => {
+    ['a path alone', new Error('Unable to preload CSS for /assets/CoursePage-7.css'), 'https://academy.example/assets/CoursePage-7.css'],
+    [
+      'a sentence that ends after the address',
+      new Error('Could not load https://academy.example/assets/x-1.js.'),
+      'https://academy.example/assets/x-1.js',
+    ],
+  ])('names the file in %s message', (_, error, file) => {
     expect(failedFile(error, PAGE, OWN_CODE)).toBe(file);
   });
 
   it.each([
     ['Safari’s message, which names no file', new TypeError('Importing a module script failed.')],
+    ['a page of ours, not a built file', new TypeError('Failed to fetch dynamically imported module: https://academy.example/courses')],
     ['a file of another site', new TypeError('Failed to fetch dynamically imported module: https://cdn.example/x.js')],
     ['a slash that is no file of ours', new Error('offline and/or unreachable')],
     ['no error at all', undefined],
@@ -54,6 +61,7 @@ describe('fileGone, against a real server', () => {
       if (req.url === '/assets/withdrawn.js') return void res.writeHead(410).end();
       if (req.url === '/assets/hidden.js') return void res.writeHead(403).end();
       if (req.url === '/assets/busy.js') return void res.writeHead(429).end();
+      if (req.url === '/assets/spa-fallback.js') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end();
       if (req.url === '/assets/broken.js') return void res.writeHead(500).end();
       if (req.url === '/assets/cut.js') return void req.socket.destroy();
       res.writeHead(404).end();
@@ -67,6 +75,8 @@ describe('fileGone, against a real server', () => {
     expect(await fileGone(`${base}/assets/old-build.js`)).toBe(true);
     expect(await fileGone(`${base}/assets/withdrawn.js`)).toBe(true);
     expect(await fileGone(`${base}/assets/hidden.js`)).toBe(true);
+    // A host that answers every unknown path with its index.html.
+    expect(await fileGone(`${base}/assets/spa-fallback.js`)).toBe(true);
     expect(methods.every((m) => m === 'HEAD')).toBe(true);
   });
 

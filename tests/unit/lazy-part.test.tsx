@@ -64,6 +64,24 @@ describe('lazyPart', () => {
     expect(await screen.findByText('footer')).toBeTruthy();
   });
 
+  it('on lie-fi, where no `online` comes, the person’s next tap or key tries again', async () => {
+    const loads = failingUntilReachable(Part);
+    const Lazy = lazyPart<{ label: string }>(loads.load);
+    render(
+      <Suspense fallback={null}>
+        <Lazy label="login dialog" />
+      </Suspense>,
+    );
+    await act(() => loads.settled(1));
+    // A tap while the code still cannot come: tried, still missing, nothing shown.
+    act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await act(() => loads.settled(2));
+    expect(screen.queryByText('login dialog')).toBeNull();
+    loads.reachable = true;
+    act(() => void document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' })));
+    expect(await screen.findByText('login dialog')).toBeTruthy();
+  });
+
   it('on a server-rendered page, keeps the part the server drew while its code is missing, then hydrates it', async () => {
     const page = (Footer: ComponentType<{ label: string }>) => (
       <main>

@@ -17,6 +17,7 @@ import { LoadProblem } from '../../ui/LoadProblem';
 import { Section, StatusText } from '../../ui/Section';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { ContentSection } from './ContentSection';
+import { SESSION_ROLE_KEY } from '../../api/staff-keys';
 import { readMe, StaffError, staffKeys } from './staff-api';
 
 import styles from './staff.module.css';
@@ -78,7 +79,7 @@ function Console() {
   const recheck = () => {
     setRechecking(true);
     // The navbar's link too: the proven address may have given a role.
-    void queryClient.invalidateQueries({ queryKey: staffKeys.sessionRole() });
+    void queryClient.invalidateQueries({ queryKey: SESSION_ROLE_KEY });
     void me.refetch().finally(() => setRechecking(false));
   };
   const notStaff = me.error instanceof StaffError && me.error.status === 403;

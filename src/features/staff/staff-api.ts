@@ -6,7 +6,7 @@
 import { API_BASE, REQUEST_TIMEOUT_MS } from '../../contract/api-routes';
 import type { FieldErrors } from '../../contract/requests';
 import type { ContentKind, InboxStatus, OtpUnlockResult, StaffRoleName, UploadTarget } from '../../contract/staff';
-import { SESSION_ROLE_KEY, STAFF_QUERY_ROOT } from '../../api/staff-keys';
+import { STAFF_QUERY_ROOT } from '../../api/staff-keys';
 
 export class StaffError extends Error {
   constructor(
@@ -82,8 +82,6 @@ export { STAFF_QUERY_ROOT };
 
 export const staffKeys = {
   me: () => [STAFF_QUERY_ROOT, 'me'] as const,
-  /** The role the session answer names (null for a student): the navbar's link. */
-  sessionRole: () => SESSION_ROLE_KEY,
   list: (kind: ContentKind) => [STAFF_QUERY_ROOT, 'content', kind] as const,
   /** Under its kind's list: a save that refreshes the list refreshes it too. */
   record: (kind: ContentKind, id: string) => [STAFF_QUERY_ROOT, 'content', kind, id] as const,
