@@ -9,6 +9,8 @@ import { AppRoutes } from './routes';
 import { lazyPart } from '../ui/lazy-part';
 
 const Notifications = lazyPart(() => import('./Notifications'));
+// A lazy part: the first toast of a page whose server is out of reach must not take the whole app with it.
+const Toasts = lazyPart(() => import('./Toasts'));
 // Below the fold and fixed in a corner: neither is needed for the first paint, so neither is in the first
 // load. A server-rendered footer stays on screen as it was sent until its code arrives and hydrates it.
 const Footer = lazyPart<object>(() => import('./Footer').then((m) => ({ default: m.Footer })));
@@ -47,11 +49,8 @@ function ClientNotifications() {
 
 /**
  * The toaster, mounted with the first toast (src/lib/toast.ts). The shell's, so that a dialog's or a form's
- * code needs no screen's code to say something. A lazy part: the first toast of a page whose server is out
- * of reach must not take the whole app with it.
+ * code needs no screen's code to say something.
  */
-const Toasts = lazyPart(() => import('./Toasts'));
-
 function ToasterWhenWanted() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenToasterWanted(() => setWanted(true)), []);

@@ -18,7 +18,7 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 /** What may mean the code can arrive now. */
 const TRY_AGAIN_ON = ['online', SERVER_BACK_EVENT, 'pointerdown', 'keydown'] as const;
 
-function loadOnceOnline<P>(load: Loader<P>): Promise<{ default: ComponentType<P> }> {
+function loadWhenItCan<P>(load: Loader<P>): Promise<{ default: ComponentType<P> }> {
   return load().catch(
     () =>
       new Promise((resolve) => {
@@ -42,5 +42,5 @@ function loadOnceOnline<P>(load: Loader<P>): Promise<{ default: ComponentType<P>
 }
 
 export function lazyPart<P extends object>(load: Loader<P>): ComponentType<P> {
-  return lazy(() => loadOnceOnline(load));
+  return lazy(() => loadWhenItCan(load));
 }
