@@ -1,18 +1,15 @@
 /**
  * How the PWA's code is cut into files (decision 123). Over HTTP/1.1 a browser fetches six files per host
  * at once, and on a slow line each further file waits for one of them: a first visit asks for the entry's
- * chunks and its screen's together (src/contract/app-shell.ts), so they must be few. React is a file of
- * its own (it changes least often, so it stays cached across deployments); the entry and everything it
- * imports is one; the code screens share is one per kind — the catalogue's pages, the forms — so a
- * screen needs at most two files besides its own.
+ * chunks and its screen's together (src/contract/app-shell.ts), so they must be few. The entry and
+ * everything it imports, React included, is one file (decision 191); the code screens share is one per
+ * kind — the catalogue's pages, the forms — so a screen needs at most two files besides its own.
  */
 import type { Rollup } from 'vite';
 import { isStaffOnly, STAFF_CHUNKS } from '../src/contract/page-routes';
 
 /** The start script (src/start.ts) and the one module it imports (src/contract/app-start.ts). */
 const START = /[\\/]src[\\/](start|contract[\\/]app-start)\.ts$/;
-
-const inNodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 /** Code every form needs: the form machinery and its words, the request structs, the outbox. */
 const FORMS =
@@ -31,14 +28,22 @@ const CATALOGUE =
 const COURSE =
   /[\\/]src[\\/](cards[\\/]BatchFacts|content[\\/]batches|contract[\\/]course-pack|api[\\/]queries-pack|ui[\\/]course-paths|features[\\/]courses[\\/]use-enrol)\./;
 
+/**
+ * A course pack's words with the two small modules every lesson page shares: its cache's name and its problem
+ * notice. Apart they were two files of half a kilobyte each, and a lesson page asked for eight files before it ran.
+ */
+const PACK = /[\\/]src[\\/](content[\\/]course-pack|offline[\\/]course-pack[\\/]pack-cache|features[\\/]course-pack[\\/]PackProblem)\./;
+
 export const codeSplitting = {
   groups: [
-    { name: 'react', test: inNodeModules('react|react-dom|scheduler'), priority: 4 },
-    // The entry with every module it imports statically, the router and the query cache included.
+    // The entry with every module it imports statically: React, the router and the query cache included.
+    // React in a file of its own stayed cached across deployments, but made Rolldown's helpers (`__toESM`,
+    // 0.7 KB) a third file the entry and React both import: two requests more before a page runs (decision 191).
     // Not the start script: it is a file of its own that imports nothing (build/app-shell.ts).
     { name: 'app', tags: ['$initial' as const], test: (id: string) => !START.test(id), priority: 3 },
     { name: 'forms', test: FORMS, minShareCount: 2, priority: 1 },
     { name: 'course', test: COURSE, minShareCount: 2, priority: 1 },
+    { name: 'course-pack', test: PACK, minShareCount: 2, priority: 1 },
     { name: 'catalogue', test: (id: string) => CATALOGUE.test(id) && !FORMS.test(id) && !COURSE.test(id), minShareCount: 3, priority: 2 },
   ],
 };
