@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile form factor, simulated throttling) against `npm start` with Debian's Chromium:
  * performance, accessibility, best practices and SEO, with LCP, TBT and CLS, for `/`, `/courses`, a
- * course detail, `/book` and an event detail (issue 18's five pages), each the median of three runs.
+ * course detail, `/book`, an event detail (issue 18's five pages) and `/contact` (issue 35's), each the median of three runs.
  * Alone: `node --import tsx scripts/bench-lighthouse.mjs [path ...]`.
  */
 import { spawn } from 'node:child_process';
@@ -41,11 +41,11 @@ async function launchChromium() {
   throw new Error('Chromium did not open its debugging port');
 }
 
-/** The five pages of issue 18, with ids from the running site. */
+/** The five pages of issue 18 and `/contact`, which issue 35's phone profile measures too; ids from the running site. */
 async function benchPages(base) {
   const courses = (await (await fetch(`${base}/api/courses/all`)).json()).data;
   const events = (await (await fetch(`${base}/api/event`)).json()).data;
-  return ['/', '/courses', `/courses/c/${courses[0]._id}`, '/book', `/book/event/${events[0]._id}`];
+  return ['/', '/courses', `/courses/c/${courses[0]._id}`, '/book', `/book/event/${events[0]._id}`, '/contact'];
 }
 
 const label = (path) => path.replace(/\/c\/[\w-]+$/, '/c/{id}').replace(/\/event\/[\w-]+$/, '/event/{id}');
