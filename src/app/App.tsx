@@ -3,6 +3,7 @@ import { SHELL } from '../content/copy';
 import { useHydrated } from '../lib/client-values';
 import { whenToasterWanted } from '../lib/toast';
 import { useDialogs } from '../ui/dialogs-store';
+import { LoadingBar } from './LoadingBar';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 import { AppRoutes } from './routes';
@@ -21,7 +22,10 @@ const FloatingButtons = lazyPart<object>(() => import('./FloatingButtons').then(
 const LoginModal = lazyPart(() => import('../features/auth/LoginModal'));
 const EnrolDialog = lazyPart(() => import('../features/enrol/EnrolDialog'));
 
-/** The dialogs load with their first opening, not with the page, and stay mounted to close properly. */
+/**
+ * The dialogs load with their first opening, not with the page, and stay mounted to close properly. Tapped
+ * before their code has come (a slow line, the moment the app runs), the loading bar says the tap was heard.
+ */
 function Dialogs() {
   const loginOpen = useDialogs((s) => s.loginOpen);
   const enrolling = useDialogs((s) => s.enrolTarget !== null);
@@ -30,7 +34,7 @@ function Dialogs() {
   if (loginOpen && !loginUsed) setLoginUsed(true);
   if (enrolling && !enrolUsed) setEnrolUsed(true);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LoadingBar />}>
       {(loginOpen || loginUsed) && <LoginModal />}
       {(enrolling || enrolUsed) && <EnrolDialog />}
     </Suspense>

@@ -11,6 +11,7 @@ import { whenIdle } from '../lib/idle';
 import { SHELL } from '../content/copy';
 import HomePage from '../features/home/HomePage';
 import { StatusText } from '../ui/Section';
+import { LoadingBar } from './LoadingBar';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ScrollManager } from './ScrollManager';
 import { preloadScreenFor, screenComponent, type ScreenProps } from './screens';
@@ -64,7 +65,7 @@ export const AppRoutes = memo(function AppRoutes() {
   return (
     <>
       <ScrollManager location={shown} />
-      {shown !== location && <div className="route-progress" role="progressbar" aria-label={SHELL.loading} />}
+      {shown !== location && <LoadingBar />}
       <ScreenBoundary location={shown}>
         <Suspense fallback={<StatusText>{SHELL.loading}</StatusText>}>
           <AppReady />

@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshMobile } from '../support/e2e-login';
-import { launchBrowser } from '../../scripts/lib/browser';
+import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -122,5 +122,31 @@ describe('the first tap, before the app runs (phone profile)', () => {
     expect(await answer.textContent()).toBe('OTP sent successfully');
     expect(await page.locator('dialog input[name="otp"]').count()).toBe(1);
     await page.context().close();
+  });
+});
+
+describe('the first tap once the app runs', () => {
+  it('Login tapped before its dialog’s code has come shows the loading bar until the dialog opens', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The dialog's code held on its way (a slow line), until the test has seen the bar.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/LoginModal-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl + '/');
+    await whenReady(page);
+    const bar = page.getByRole('progressbar', { name: 'Loading…' });
+    expect(await bar.count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    // Shown after 200 ms (no flicker for a short wait), and still there for as long as the code is held.
+    await bar.waitFor({ state: 'visible' });
+    expect(await page.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    await context.close();
   });
 });
