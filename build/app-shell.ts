@@ -56,7 +56,8 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
   for (const screen of SCREEN_MODULES) {
     if (screen !== HOME_SCREEN) screens[screen] = filesOf(`features/${screen}`, `screen ${screen} (src/contract/page-routes.ts)`);
   }
-  const dialogs = new Set(DIALOG_MODULES.flatMap((dialog) => filesOf(dialog, `dialog ${dialog} (src/contract/app-shell.ts)`)));
+  const dialogFiles = (path: string) => filesOf(path, `dialog ${path} (src/contract/app-shell.ts)`);
+  const dialogs = { login: dialogFiles(DIALOG_MODULES.login), enrol: dialogFiles(DIALOG_MODULES.enrol) };
   const sheets = Object.values(bundle).filter(
     (file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'),
   );
@@ -66,7 +67,7 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
     entry: url(entry.fileName),
     modules: entryFiles.slice(1).map(url),
     screens,
-    dialogs: [...dialogs],
+    dialogs,
     styles: String(sheets[0]!.source).trim(),
     stylesheet: url(sheets[0]!.fileName),
     ...SITE_HEAD,

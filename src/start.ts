@@ -3,16 +3,18 @@
  * code — the entry, the chunks the entry imports and the screen's — and the rest of the site's stylesheet
  * all at once, then runs the entry (decision 183). Code that arrives and runs before that paint is code the
  * paint waits for (Lighthouse counts it so, issue 35); on a slow phone the page is still arriving then anyway.
- * Once the entry has run it asks for the dialogs' code (decision 187) and links the web app manifest
- * (decision 186).
+ * Once the entry has run it asks for the code of the dialog the person can open next (decisions 187, 193) and
+ * links the web app manifest (decision 186).
  */
 import {
   MANIFEST_HREF,
   ROOT_ID,
   START_ENTRY_ATTRIBUTE,
   START_LATER_ATTRIBUTE,
+  START_LATER_STUDENT_ATTRIBUTE,
   START_MODULES_ATTRIBUTE,
   START_STYLESHEET_ATTRIBUTE,
+  SIGNED_IN_COOKIE,
 } from './contract/app-start';
 
 /** Past this, the app starts whatever the paint: an engine that never reports one must not wait forever. */
@@ -31,16 +33,21 @@ function appendLink(rel: string, href: string) {
 // lib/client-values' saveDataOn, written again: the start script imports nothing (build/app-shell.ts).
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
+const signedIn = () => document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+
 /**
- * The dialogs' code (decision 187), once the entry has run: the page's own code is in by then or nearly, and the
- * line is idle while the phone works, so a tap the moment the app runs opens a dialog without a round trip.
- * Fetched into the HTTP cache (the files are immutable), not linked as modulepreload: a module fetch that fails
- * (a connection cut mid-way) is remembered by the page's module map, and every later import of that file, a
- * shared chunk included, would fail until a reload. Not on Save-Data, nor offline.
+ * The code of the dialog a person can open next (decisions 187, 193), once the entry has run: the page's own code
+ * is in by then or nearly, and the line is idle while the phone works, so a tap the moment the app runs opens the
+ * dialog without a round trip. One dialog's, not both: on 400 kbit/s the other's shared the line and the login
+ * dialog's code came 0.3 s later. Fetched into the HTTP cache (the files are immutable), not linked as
+ * modulepreload: a module fetch that fails (a connection cut mid-way) is remembered by the page's module map, and
+ * every later import of that file, a shared chunk included, would fail until a reload. Not on Save-Data, nor
+ * offline.
  */
 function readLater(tag: Element) {
   if (saveData() || !navigator.onLine) return;
-  for (const href of filesNamed(tag, START_LATER_ATTRIBUTE)) fetch(href, { credentials: 'same-origin' }).catch(() => undefined);
+  const next = signedIn() ? START_LATER_STUDENT_ATTRIBUTE : START_LATER_ATTRIBUTE;
+  for (const href of filesNamed(tag, next)) fetch(href, { credentials: 'same-origin' }).catch(() => undefined);
 }
 
 function runApp(tag: Element) {

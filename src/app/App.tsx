@@ -1,13 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { SHELL } from '../content/copy';
-import { useHydrated } from '../lib/client-values';
+import { saveDataOn, useHydrated } from '../lib/client-values';
 import { whenToasterWanted } from '../lib/toast';
 import { useDialogs } from '../ui/dialogs-store';
+import { useSession } from '../session/session';
 import { LoadingBar } from './LoadingBar';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 import { AppRoutes } from './routes';
-import { lazyPart } from '../ui/lazy-part';
+import { lazyPart, loadedPart } from '../ui/lazy-part';
 
 const Notifications = lazyPart(() => import('./Notifications'));
 // A lazy part: the first toast of a page whose server is out of reach must not take the whole app with it.
@@ -17,14 +18,15 @@ const Toasts = lazyPart(() => import('./Toasts'));
 const Footer = lazyPart<object>(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const FloatingButtons = lazyPart<object>(() => import('./FloatingButtons').then((m) => ({ default: m.FloatingButtons })));
 // Not in the first load: the start script asks for their code as the app starts (DIALOG_MODULES of
-// src/contract/app-shell.ts), so a tap the moment the app runs does not wait for it. Lazy parts: a dialog
-// whose code is cut off on the way leaves the page standing and opens once it arrives (decision 189).
-const LoginModal = lazyPart(() => import('../features/auth/LoginModal'));
-const EnrolDialog = lazyPart(() => import('../features/enrol/EnrolDialog'));
+// src/contract/app-shell.ts), and the app imports it once it has hydrated, so a tap the moment the app runs
+// finds it ready (decision 193). A dialog whose code is cut off on the way leaves the page standing and opens
+// once it arrives (decision 189).
+const LoginModal = loadedPart(() => import('../features/auth/LoginModal'));
+const EnrolDialog = loadedPart(() => import('../features/enrol/EnrolDialog'));
 
 /**
- * The dialogs load with their first opening, not with the page, and stay mounted to close properly. Tapped
- * before their code has come (a slow line, the moment the app runs), the loading bar says the tap was heard.
+ * The dialogs are mounted with their first opening, not with the page, and stay mounted to close properly.
+ * Tapped before their code has come (a slow line), the loading bar says the tap was heard (decision 192).
  */
 function Dialogs() {
   const loginOpen = useDialogs((s) => s.loginOpen);
@@ -33,11 +35,19 @@ function Dialogs() {
   const [enrolUsed, setEnrolUsed] = useState(false);
   if (loginOpen && !loginUsed) setLoginUsed(true);
   if (enrolling && !enrolUsed) setEnrolUsed(true);
+  const student = useSession((s) => s.student !== null);
+  useEffect(() => {
+    // Not on Save-Data: the start script did not fetch them either. The dialog a person can open next: a
+    // visitor's Login (Enroll Now asks a visitor to log in first), a signed-in student's enrol dialog (the
+    // start script reads the same one). From the store itself: while hydrating, `student` is still the
+    // server's (logged out).
+    if (!saveDataOn()) (useSession.getState().student ? EnrolDialog : LoginModal).preload();
+  }, [student]);
   return (
-    <Suspense fallback={<LoadingBar />}>
-      {(loginOpen || loginUsed) && <LoginModal />}
-      {(enrolling || enrolUsed) && <EnrolDialog />}
-    </Suspense>
+    <>
+      {(loginOpen || loginUsed) && <LoginModal whileLoading={loginOpen && <LoadingBar />} />}
+      {(enrolling || enrolUsed) && <EnrolDialog whileLoading={enrolling && <LoadingBar />} />}
+    </>
   );
 }
 

@@ -7,17 +7,24 @@
  * A page paints before any of the app's code is asked for: its styles are inline (a rendered page's own
  * rules, decision 184; the whole sheet in the app shell), and its one script is the small start script
  * (src/start.ts), inline too (decision 185), which asks for the app's chunks — all at once, they are few
- * (build/chunks.ts) — once the page has painted (decision 183), and the dialogs' code once the entry has run
- * (decision 187).
+ * (build/chunks.ts) — once the page has painted (decision 183), and the code of the dialog the person can open
+ * next once the entry has run (decisions 187, 193).
  */
-import { ROOT_ID, START_ENTRY_ATTRIBUTE, START_LATER_ATTRIBUTE, START_MODULES_ATTRIBUTE, START_STYLESHEET_ATTRIBUTE } from './app-start';
+import {
+  ROOT_ID,
+  START_ENTRY_ATTRIBUTE,
+  START_LATER_ATTRIBUTE,
+  START_LATER_STUDENT_ATTRIBUTE,
+  START_MODULES_ATTRIBUTE,
+  START_STYLESHEET_ATTRIBUTE,
+} from './app-start';
 import { PAGE_STATE_ID, type ImagePreload } from './page-render';
 
 /**
  * The dialogs Login and Enroll Now open (src/app/App.tsx loads them lazily): their code is asked for as the
  * app starts, so a tap the moment it runs does not wait for it (decision 187).
  */
-export const DIALOG_MODULES = ['features/auth/LoginModal', 'features/enrol/EnrolDialog'] as const;
+export const DIALOG_MODULES = { login: 'features/auth/LoginModal', enrol: 'features/enrol/EnrolDialog' } as const;
 
 /** Where the build writes the app shell, in the build's folder (dist/). */
 export const APP_SHELL_FILE = 'app-shell.json';
@@ -34,8 +41,11 @@ export interface AppShell {
   modules: string[];
   /** Each screen module of the route table (src/contract/page-routes.ts) → its chunks beyond the entry's. */
   screens: Record<string, string[]>;
-  /** The chunks of the dialogs a tap opens (DIALOG_MODULES) beyond the entry's: asked for as the app starts. */
-  dialogs: string[];
+  /**
+   * The chunks of each dialog a tap opens (DIALOG_MODULES) beyond the entry's: the one a person can open next
+   * is asked for as the app starts (START_LATER_ATTRIBUTE).
+   */
+  dialogs: Record<keyof typeof DIALOG_MODULES, string[]>;
   /** The site's whole stylesheet: inline in the app shell, the source of each page's own rules. */
   styles: string;
   /** The same stylesheet as a file (`/assets/index-….css`), linked once a rendered page has painted. */
@@ -102,14 +112,15 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
 function startScript(shell: AppShell, page: PageContent | null): string {
   const first = pageModules(shell, page?.screen ?? null);
   const modules = first.join(' ');
-  const later = shell.dialogs.filter((file) => !first.includes(file)).join(' ');
+  const later = (files: string[]) => escapeHtml(files.filter((file) => !first.includes(file)).join(' '));
   // A page with only its own rules gets the rest before the app can show anything it does not have.
   const stylesheet = page?.styles !== undefined ? ` ${START_STYLESHEET_ATTRIBUTE}="${escapeHtml(shell.stylesheet)}"` : '';
   // Inline (decision 185): as a file it came a round trip after the page's first bytes, and the app's code
   // a round trip after that. Its text is the build's, checked to hold no "</script" (build/app-shell.ts).
   return (
     `<script type="module" ${START_ENTRY_ATTRIBUTE}="${escapeHtml(shell.entry)}" ` +
-    `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}" ${START_LATER_ATTRIBUTE}="${escapeHtml(later)}"${stylesheet}>` +
+    `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}" ${START_LATER_ATTRIBUTE}="${later(shell.dialogs.login)}" ` +
+    `${START_LATER_STUDENT_ATTRIBUTE}="${later(shell.dialogs.enrol)}"${stylesheet}>` +
     `${shell.start.code}</script>`
   );
 }

@@ -6,10 +6,17 @@
 export const START_ENTRY_ATTRIBUTE = 'data-app-entry';
 export const START_MODULES_ATTRIBUTE = 'data-app-modules';
 /**
- * Code a tap may need the moment the app runs — the login and enrol dialogs with what they import — asked for
- * as the app starts, while the page hydrates (issue 35).
+ * Code a tap may need the moment the app runs, asked for as the app starts, while the page hydrates (issue 35):
+ * the dialog a person can open next, with what it imports. A visitor's is the login dialog (Enroll Now asks a
+ * visitor to log in first); a signed-in student's, the enrol dialog. The start script reads one or the other.
  */
 export const START_LATER_ATTRIBUTE = 'data-app-later';
+export const START_LATER_STUDENT_ATTRIBUTE = 'data-app-later-student';
+/**
+ * The cookie a signed-in student's browser holds: src/session/session.ts writes it (the start script imports
+ * nothing; tests/unit/start-script.test.ts logs in through the session and sees the student's dialog read).
+ */
+export const SIGNED_IN_COOKIE = 'studentId';
 /** The site's whole stylesheet, linked with the app's code when the page inlines only its own rules (decision 184). */
 export const START_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 /**

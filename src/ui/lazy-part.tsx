@@ -1,6 +1,6 @@
 /**
  * A part of the page whose code loads after the first paint (footer, floating buttons, Home below the
- * hero, the menu drawer, the offline banner's details, the dialogs, the toaster). Its code may fail to
+ * hero, the menu drawer, the offline banner's details, the toaster; the dialogs are `loadedPart`s, below). Its code may fail to
  * arrive — the network gone, a connection cut mid-file, no service worker yet — and React.lazy would throw
  * that to the nearest error boundary, which for the shell is none: the whole app would vanish. Here a
  * failed load simply stays pending, and is tried again each time the browser is back online, the
@@ -10,7 +10,7 @@
  * (nothing), or, on a page the server rendered, keeps the server's HTML of the part on screen until its
  * code arrives and hydrates it (a footer that was there does not vanish because its code did not come).
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -18,14 +18,17 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 /** What may mean the code can arrive now. */
 const TRY_AGAIN_ON = ['online', SERVER_BACK_EVENT, 'pointerdown', 'keydown'] as const;
 
-function loadWhenItCan<P>(load: Loader<P>): Promise<{ default: ComponentType<P> }> {
+/** `waiting` is told true when a try has failed and the next waits for one of TRY_AGAIN_ON, false when it starts. */
+function loadWhenItCan<P>(load: Loader<P>, waiting: (yes: boolean) => void = () => {}): Promise<{ default: ComponentType<P> }> {
   return load().catch(
     () =>
       new Promise((resolve) => {
         let trying = false;
+        waiting(true);
         const retry = () => {
           if (trying) return;
           trying = true;
+          waiting(false);
           load().then(
             (module) => {
               for (const type of TRY_AGAIN_ON) window.removeEventListener(type, retry);
@@ -33,12 +36,51 @@ function loadWhenItCan<P>(load: Loader<P>): Promise<{ default: ComponentType<P> 
             },
             () => {
               trying = false; // still missing: the next of those tries again
+              waiting(true);
             },
           );
         };
         for (const type of TRY_AGAIN_ON) window.addEventListener(type, retry);
       }),
   );
+}
+
+/**
+ * A part shown on a person's request (a dialog), rendered straight from its module once that has arrived, with
+ * no Suspense: React.lazy suspends once even for code already here, and React then holds the part back until
+ * 300 ms after its fallback showed (its anti-flicker pause), so a dialog whose code had come still opened a
+ * third of a second after the tap. `preload` imports the code ahead; `whileLoading` shows while the code is on
+ * its way, and not while a failed try waits for the next chance (it would say "Loading…" when nothing is).
+ */
+export function loadedPart(load: Loader<object>) {
+  let ready: ComponentType<object> | null = null;
+  let loading: Promise<ComponentType<object>> | null = null;
+  let waitingNow = false;
+  const watchers = new Set<(waiting: boolean) => void>();
+  const setWaiting = (yes: boolean) => {
+    waitingNow = yes;
+    for (const watcher of watchers) watcher(yes);
+  };
+  const fetchPart = () => (loading ??= loadWhenItCan(load, setWaiting).then((module) => (ready = module.default)));
+
+  function Part({ whileLoading = null }: { whileLoading?: ReactNode }) {
+    const [Loaded, setLoaded] = useState(() => ready);
+    const [waiting, setWaitingHere] = useState(waitingNow);
+    useEffect(() => {
+      if (Loaded) return;
+      let mounted = true;
+      watchers.add(setWaitingHere);
+      setWaitingHere(waitingNow);
+      void fetchPart().then((component) => mounted && setLoaded(() => component));
+      return () => {
+        mounted = false;
+        watchers.delete(setWaitingHere);
+      };
+    }, [Loaded]);
+    if (Loaded) return <Loaded />;
+    return waiting ? null : whileLoading;
+  }
+  return Object.assign(Part, { preload: (): void => void fetchPart() });
 }
 
 export function lazyPart<P extends object>(load: Loader<P>): ComponentType<P> {

@@ -180,6 +180,8 @@ describe('offline recovery in Chromium', () => {
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await mainHeading(page, '').first().waitFor();
     expect(await page.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
+    // Nothing is loading until the next tap: no "Loading…" bar left on screen (decision 193).
+    await page.getByRole('progressbar', { name: 'Loading…' }).waitFor({ state: 'detached' });
     cut = false;
     await login.click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();

@@ -56,7 +56,10 @@ describe('the app shell the build writes', () => {
     expect(shell.styles).toBe('body{margin:0}');
     expect(shell.stylesheet).toBe('/assets/style.css');
     // The dialogs a tap opens, with what they import beyond the entry's, each file once (issue 35).
-    expect(shell.dialogs).toEqual(['/assets/LoginModal.js', '/assets/forms.js', '/assets/EnrolDialog.js', '/assets/catalogue.js']);
+    expect(shell.dialogs).toEqual({
+      login: ['/assets/LoginModal.js', '/assets/forms.js'],
+      enrol: ['/assets/EnrolDialog.js', '/assets/catalogue.js', '/assets/forms.js'],
+    });
   });
 
   it('fails the build when the start script imports anything: it would be asked for before the page paints', () => {

@@ -7,7 +7,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart } from '../../src/ui/lazy-part';
+import { lazyPart, loadedPart } from '../../src/ui/lazy-part';
 
 afterEach(cleanup);
 
@@ -113,5 +113,45 @@ describe('lazyPart', () => {
     expect(container.querySelector('p')?.textContent).toBe('footer');
     root?.unmount();
     container.remove();
+  });
+});
+
+describe('loadedPart (the dialogs)', () => {
+  const Dialog = () => <p>login dialog</p>;
+  const Bar = () => <p role="progressbar">Loading…</p>;
+
+  it('code imported ahead renders in the same commit as the request: no fallback, no pause', async () => {
+    const Part = loadedPart(() => Promise.resolve({ default: Dialog }));
+    Part.preload();
+    await act(() => Promise.resolve()); // the import answers
+    render(<Part whileLoading={<Bar />} />);
+    // Synchronously, without waiting: React.lazy would suspend here once and then hold the part back 300 ms.
+    expect(screen.getByText('login dialog')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows `whileLoading` while the code is on its way, then the part', async () => {
+    let arrive = () => {};
+    const Part = loadedPart(() => new Promise((resolve) => (arrive = () => resolve({ default: Dialog }))));
+    render(<Part whileLoading={<Bar />} />);
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    await act(async () => arrive());
+    expect(screen.getByText('login dialog')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a failed try shows nothing while it waits for the next chance (a tap, a key, online), then the part once that comes', async () => {
+    const loads = failingUntilReachable(Dialog as ComponentType<{ label: string }>);
+    const Part = loadedPart(loads.load as () => Promise<{ default: ComponentType<object> }>);
+    render(<Part whileLoading={<Bar />} />);
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    await act(() => loads.settled(1));
+    // Not "Loading…" while nothing is loading.
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText('login dialog')).toBeNull();
+    loads.reachable = true;
+    act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    expect(await screen.findByText('login dialog')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

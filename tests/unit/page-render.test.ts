@@ -16,7 +16,10 @@ const SHELL: AppShell = {
     'courses/CoursesPage': ['/assets/CoursesPage-1.js', '/assets/catalogue-1.js'],
     'not-found/NotFoundPage': ['/assets/NotFound-1.js'],
   },
-  dialogs: ['/assets/LoginModal-1.js', '/assets/forms-1.js', '/assets/catalogue-1.js'],
+  dialogs: {
+    login: ['/assets/LoginModal-1.js', '/assets/forms-1.js'],
+    enrol: ['/assets/EnrolDialog-1.js', '/assets/forms-1.js', '/assets/catalogue-1.js'],
+  },
   styles: 'body{margin:0}',
   stylesheet: '/assets/style-1.css',
   title: 'Shell title',
@@ -83,10 +86,13 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     expect(linked(doc)).toEqual(['/assets/react-1.js', '/assets/CoursesPage-1.js', '/assets/catalogue-1.js']);
     expect(linked(parse(pageDocument(SHELL, PAGE, '/no/such/page')))).toEqual(['/assets/react-1.js', '/assets/NotFound-1.js']);
     expect(linked(parse(pageDocument(SHELL, PAGE, '/')))).toEqual(['/assets/react-1.js']);
-    // The dialogs' code for once the app runs (issue 35): what the page did not already ask for.
-    const later = (d: Document) => d.querySelector('script[data-app-entry]')?.getAttribute('data-app-later')?.split(' ');
+    // The code of the dialog a person can open next, for once the app runs (issue 35, decision 193): a visitor's
+    // and a signed-in student's, each less what the page already asked for.
+    const later = (d: Document, attribute = 'data-app-later') =>
+      d.querySelector('script[data-app-entry]')?.getAttribute(attribute)?.split(' ').filter(Boolean);
     expect(later(doc)).toEqual(['/assets/LoginModal-1.js', '/assets/forms-1.js']);
-    expect(later(parse(pageDocument(SHELL, PAGE, '/')))).toEqual(SHELL.dialogs);
+    expect(later(doc, 'data-app-later-student')).toEqual(['/assets/EnrolDialog-1.js', '/assets/forms-1.js']);
+    expect(later(parse(pageDocument(SHELL, PAGE, '/')), 'data-app-later-student')).toEqual(SHELL.dialogs.enrol);
   });
 
   it('with its own rules, inlines those and names the whole stylesheet to the start script, for after the paint (decision 184)', () => {

@@ -28,7 +28,7 @@ const job = (url: string): RenderJob => ({
       entry: '/assets/index.js',
       modules: [],
       screens: {},
-      dialogs: [],
+      dialogs: { login: [], enrol: [] },
       styles: '',
       stylesheet: '/assets/style.css',
       title: 't',

@@ -8,10 +8,11 @@ const fetched = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new
 const links = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
 const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[src="/assets/index.js"]')!;
 
-async function startIn(options: { saveData?: boolean; online?: boolean } = {}) {
+async function startIn(options: { saveData?: boolean; online?: boolean; modules?: string } = {}) {
   document.head.innerHTML =
-    '<script type="module" data-app-entry="/assets/index.js" data-app-modules="/assets/react.js" ' +
-    'data-app-later="/assets/LoginModal.js /assets/forms.js" data-app-stylesheet="/assets/style.css"></script>';
+    `<script type="module" data-app-entry="/assets/index.js" data-app-modules="${options.modules ?? '/assets/react.js'}" ` +
+    'data-app-later="/assets/LoginModal.js /assets/forms.js" data-app-later-student="/assets/EnrolDialog.js /assets/forms.js" ' +
+    'data-app-stylesheet="/assets/style.css"></script>';
   document.body.innerHTML = '<div id="root"></div>';
   Object.defineProperty(navigator, 'connection', { value: { saveData: options.saveData ?? false }, configurable: true });
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(options.online ?? true);
@@ -41,6 +42,31 @@ describe('the start script', () => {
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
     expect(links('modulepreload')).toEqual(['/assets/react.js']);
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
+  });
+
+  it('in a signed-in student’s browser reads the enrol dialog’s code instead (decision 193)', async () => {
+    // Signed in the way the app signs in (its session's cookie), so the start script and the session agree.
+    const { useSession } = await import('../../src/session/session');
+    useSession.getState().logIn({ studentId: 'st-1', mobileNo: '9876543210' });
+    try {
+      await startIn();
+      entryScript().dispatchEvent(new Event('load'));
+      expect(read()).toEqual(['/assets/EnrolDialog.js', '/assets/forms.js']);
+    } finally {
+      document.cookie = 'studentId=; max-age=0; path=/';
+      document.cookie = 'mobileNo=; max-age=0; path=/';
+    }
+    fetched.mockClear();
+    await startIn();
+    entryScript().dispatchEvent(new Event('load'));
+    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+  });
+
+  it('for an entry with no chunks of its own (`/` since decision 191), links the entry alone', async () => {
+    await startIn({ modules: '' });
+    expect(links('modulepreload')).toEqual([]);
+    expect(entryScript()).not.toBeNull();
+    expect(links('stylesheet')).toEqual(['/assets/style.css']);
   });
 
   it('links the manifest, but reads no dialog, when the entry failed, on Save-Data or offline', async () => {
