@@ -21,8 +21,9 @@ import {
 import { PAGE_STATE_ID, type ImagePreload } from './page-render';
 
 /**
- * The dialogs Login and Enroll Now open (src/app/App.tsx loads them lazily): their code is asked for as the
- * app starts, so a tap the moment it runs does not wait for it (decision 187).
+ * The dialogs Login and Enroll Now open (src/app/App.tsx loads them after the first paint): the code of the one a
+ * person can open next is asked for as the app starts, so a tap the moment it runs does not wait for it
+ * (decisions 187, 193).
  */
 export const DIALOG_MODULES = { login: 'features/auth/LoginModal', enrol: 'features/enrol/EnrolDialog' } as const;
 

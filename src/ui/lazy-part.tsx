@@ -1,14 +1,14 @@
 /**
  * A part of the page whose code loads after the first paint (footer, floating buttons, Home below the
- * hero, the menu drawer, the offline banner's details, the toaster; the dialogs are `loadedPart`s, below). Its code may fail to
- * arrive — the network gone, a connection cut mid-file, no service worker yet — and React.lazy would throw
- * that to the nearest error boundary, which for the shell is none: the whole app would vanish. Here a
- * failed load simply stays pending, and is tried again each time the browser is back online, the
- * academy's server answers again after lie-fi (server-probe.ts), or the person taps or types again (on
- * lie-fi nothing else says the line is back: a Login tapped again brings its dialog): meanwhile the part's
- * Suspense boundary shows its fallback
- * (nothing), or, on a page the server rendered, keeps the server's HTML of the part on screen until its
- * code arrives and hydrates it (a footer that was there does not vanish because its code did not come).
+ * hero, the menu drawer, the offline banner's details, the toaster; the dialogs are `loadedPart`s, below).
+ * Its code may fail to arrive — the network gone, a connection cut mid-file, no service worker yet — and
+ * React.lazy would throw that to the nearest error boundary, which for the shell is none: the whole app
+ * would vanish. Here a failed load simply stays pending, and is tried again each time the browser is back
+ * online, the academy's server answers again after lie-fi (server-probe.ts), or the person taps or types
+ * again (on lie-fi nothing else says the line is back: a Login tapped again brings its dialog): meanwhile
+ * the part's Suspense boundary shows its fallback (nothing), or, on a page the server rendered, keeps the
+ * server's HTML of the part on screen until its code arrives and hydrates it (a footer that was there does
+ * not vanish because its code did not come).
  */
 import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
