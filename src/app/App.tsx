@@ -17,9 +17,9 @@ const Toasts = lazyPart(() => import('./Toasts'));
 // load. A server-rendered footer stays on screen as it was sent until its code arrives and hydrates it.
 const Footer = lazyPart<object>(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const FloatingButtons = lazyPart<object>(() => import('./FloatingButtons').then((m) => ({ default: m.FloatingButtons })));
-// Not in the first load: the start script asks for their code as the app starts (DIALOG_MODULES of
-// src/contract/app-shell.ts), and the app imports it once it has hydrated, so a tap the moment the app runs
-// finds it ready (decision 193). A dialog whose code is cut off on the way leaves the page standing and opens
+// Not in the first load: the start script asks for the code of the one a person can open next as the app
+// starts (DIALOG_MODULES of src/contract/app-shell.ts), and the app imports it once it has hydrated, so a tap
+// the moment the app runs finds it ready (decision 193). A dialog whose code is cut off on the way leaves the page standing and opens
 // once it arrives (decision 189).
 const LoginModal = loadedPart(() => import('../features/auth/LoginModal'));
 const EnrolDialog = loadedPart(() => import('../features/enrol/EnrolDialog'));
