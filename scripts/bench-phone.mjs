@@ -155,13 +155,29 @@ function trackRequests(page) {
  * Round-trip waves of the requests asked for before `until`: a request is one wave deeper than the deepest
  * request that had finished when it went out (the longest chain of one-after-another requests). `arrived`:
  * those of them whole by `until` (what the moment could have waited for; the rest were still on their way,
- * such as code asked for while the page hydrates that hydration does not need).
+ * such as code asked for while the page hydrates that hydration does not need). The next dialog's code, which
+ * the start script reads once the first wave is in (decision 194), is counted apart (`readAhead`): the app
+ * does not wait for it, and it is asked for while the phone hydrates.
  */
-export function requestWaves(requests, until) {
-  const before = requests.filter((r) => r.asked < until).sort((a, b) => a.start - b.start);
+export function requestWaves(requests, until, readAheadFiles = new Set()) {
+  const readAhead = (r) => readAheadFiles.has(new URL(r.url).pathname);
+  const asked = requests.filter((r) => r.asked < until);
+  const before = asked.filter((r) => !readAhead(r)).sort((a, b) => a.start - b.start);
   const depth = new Map();
   for (const r of before) depth.set(r, 1 + Math.max(0, ...before.filter((q) => q.end <= r.start).map((q) => depth.get(q))));
-  return { count: before.length, arrived: before.filter((r) => !r.failed && r.end <= until).length, waves: Math.max(0, ...depth.values()) };
+  return {
+    count: before.length,
+    arrived: before.filter((r) => !r.failed && r.end <= until).length,
+    waves: Math.max(0, ...depth.values()),
+    readAhead: asked.filter(readAhead).length,
+  };
+}
+
+/** The files the start script of `path` reads ahead as the next dialog's code, for a visitor or a student. */
+async function readAheadFiles(base, path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const files = [...html.matchAll(/data-app-later(?:-student)?="([^"]*)"/g)].flatMap((m) => m[1].split(' '));
+  return new Set(files.filter(Boolean));
 }
 
 async function waitFor(condition, deadline, what) {
@@ -210,6 +226,7 @@ async function tapUntilAnswered(page, log, answered, deadline) {
  * (the control's own change, the dialog's code asked for, the navigation, or the answer itself).
  */
 export async function firstTapRun(browser, base, target) {
+  const readAhead = await readAheadFiles(base, target.path);
   const { context, page, log } = await phoneContext(browser, { control: target.control, acted: target.acted, answer: target.answer });
   try {
     const requests = trackRequests(page);
@@ -242,8 +259,8 @@ export async function firstTapRun(browser, base, target) {
       hydratedAtTap: log.ready !== null && log.ready <= tap,
       reloads: log.reloads,
       misses: log.misses.filter((m) => m <= acted).length,
-      beforeTap: requestWaves(requests, tap),
-      beforeReady: log.ready === null ? null : requestWaves(requests, log.ready),
+      beforeTap: requestWaves(requests, tap, readAhead),
+      beforeReady: log.ready === null ? null : requestWaves(requests, log.ready, readAhead),
       requests,
       timeOrigin: log.timeOrigin,
     };
@@ -262,7 +279,7 @@ async function hydrationRun(browser, base, path) {
     const requests = trackRequests(page);
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     await waitFor(() => log.ready !== null, Date.now() + NO_ANSWER_MS, 'hydrated app');
-    return { ready: log.ready - log.timeOrigin, beforeReady: requestWaves(requests, log.ready) };
+    return { ready: log.ready - log.timeOrigin, beforeReady: requestWaves(requests, log.ready, await readAheadFiles(base, path)) };
   } finally {
     await context.close();
   }
@@ -436,8 +453,12 @@ function pageRows(target, results) {
       )}, in ${counted(
         results.map((r) => r.beforeReady?.waves ?? null),
         ' waves',
+      )}; and the next dialog's code, ${counted(
+        results.map((r) => r.beforeReady?.readAhead ?? null),
+        ' files',
       )}`,
-      `asked for before that moment (arrived: whole by then); a wave is one deeper than the deepest request finished when it went out; ${runs}`,
+      `asked for before that moment (arrived: whole by then); a wave is one deeper than the deepest request finished when it went out; ` +
+        `the next dialog's code, read from the first wave's arrival while the app hydrates (decision 194), counted apart; ${runs}`,
     ],
   ];
 }

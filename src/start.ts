@@ -3,8 +3,8 @@
  * code — the entry, the chunks the entry imports and the screen's — and the rest of the site's stylesheet
  * all at once, then runs the entry (decision 183). Code that arrives and runs before that paint is code the
  * paint waits for (Lighthouse counts it so, issue 35); on a slow phone the page is still arriving then anyway.
- * Once the entry has run it asks for the code of the dialog the person can open next (decisions 187, 193) and
- * links the web app manifest (decision 186).
+ * Once those files have all arrived it asks for the code of the dialog the person can open next (decisions
+ * 187, 193, 194); once the entry has run it links the web app manifest (decision 186).
  */
 import {
   MANIFEST_HREF,
@@ -28,6 +28,13 @@ function appendLink(rel: string, href: string) {
   link.rel = rel;
   link.href = href;
   document.head.append(link);
+  return link;
+}
+
+/** `then` once every link has loaded; never if one fails (the entry's own `load` is the fallback). */
+function whenAllLoaded(links: HTMLLinkElement[], then: () => void) {
+  let waiting = links.length;
+  for (const link of links) link.addEventListener('load', () => --waiting === 0 && then(), { once: true });
 }
 
 // lib/client-values' saveDataOn, written again: the start script imports nothing (build/app-shell.ts).
@@ -36,9 +43,9 @@ const saveData = () => (navigator as Navigator & { connection?: { saveData?: boo
 const signedIn = () => document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
 
 /**
- * The code of the dialog a person can open next (decisions 187, 193), once the entry has run: the page's own code
- * is in by then or nearly, and the line is idle while the phone works, so a tap the moment the app runs opens the
- * dialog without a round trip. One dialog's, not both: on 400 kbit/s the other's shared the line and the login
+ * The code of the dialog a person can open next (decisions 187, 193, 194), once the page's own code is in: the
+ * line is idle while the phone parses it and hydrates, so a tap the moment the app runs opens the dialog without
+ * a round trip. One dialog's, not both: on 400 kbit/s the other's shared the line and the login
  * dialog's code came 0.3 s later. Fetched into the HTTP cache (the files are immutable), not linked as
  * modulepreload: a module fetch that fails (a connection cut mid-way) is remembered by the page's module map, and
  * every later import of that file, a shared chunk included, would fail until a reload. Not on Save-Data, nor
@@ -53,11 +60,23 @@ function readLater(tag: Element) {
 function runApp(tag: Element) {
   const entry = tag.getAttribute(START_ENTRY_ATTRIBUTE);
   if (!entry) return;
+  const firstWave: HTMLLinkElement[] = [];
   // The page inlines only its own rules (decision 184): the rest is asked for first, and is small beside the
   // code, so it is there before the app can open a dialog or another screen.
   const stylesheet = tag.getAttribute(START_STYLESHEET_ATTRIBUTE);
-  if (stylesheet) appendLink('stylesheet', stylesheet);
-  for (const href of filesNamed(tag, START_MODULES_ATTRIBUTE)) appendLink('modulepreload', href);
+  if (stylesheet) firstWave.push(appendLink('stylesheet', stylesheet));
+  for (const href of filesNamed(tag, START_MODULES_ATTRIBUTE)) firstWave.push(appendLink('modulepreload', href));
+  // The entry as well, though the script below asks for it too (one fetch: the module map keeps it): a
+  // modulepreload's `load` comes when the file has arrived, the script's only once it has run (~0.1 s later on
+  // the phone profile, enough to put a student's enrol dialog over 200 ms, decision 194).
+  firstWave.push(appendLink('modulepreload', entry));
+  let readingLater = false;
+  const readLaterOnce = () => {
+    if (readingLater) return;
+    readingLater = true;
+    readLater(tag);
+  };
+  whenAllLoaded(firstWave, readLaterOnce);
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
@@ -65,7 +84,7 @@ function runApp(tag: Element) {
   // once the entry has run or failed, not before: on a picture's page Chrome's manifest-then-icon chain ended
   // before the largest paint (decision 186).
   const entryEnded = (event: Event) => {
-    if (event.type === 'load') readLater(tag);
+    if (event.type === 'load') readLaterOnce();
     appendLink('manifest', MANIFEST_HREF);
   };
   script.addEventListener('load', entryEnded, { once: true });

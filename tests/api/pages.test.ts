@@ -3,7 +3,7 @@
  * What a visitor (or a search engine) gets before any script runs.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { get as httpGet } from 'node:http';
@@ -284,6 +284,33 @@ describe('server-rendered pages', () => {
       expect((await server.get(internal)).status, internal).toBe(404);
     }
     for (const site of ['/sw.js', '/manifest.webmanifest', '/icons/icon-192.png']) expect((await server.get(site)).status, site).toBe(200);
+  });
+
+  it("sends the build's scripts, styles and font without a document's headers; pages, workers and uploads keep them (decision 194)", async () => {
+    const built = readdirSync(join(site.distDir, 'assets'), { recursive: true, encoding: 'utf8' }).map((f) => `/assets/${f}`);
+    const one = (pattern: RegExp) => built.find((f) => pattern.test(f)) ?? expect.fail(`no ${pattern} in the build`);
+    const documentHeaders = ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy'];
+    for (const file of [one(/\/index-[\w-]+\.js$/), one(/\.css$/), one(/\.woff2$/)]) {
+      const res = await server.get(file);
+      expect(res.status, file).toBe(200);
+      for (const name of documentHeaders) expect(res.headers.get(name), `${file} ${name}`).toBeNull();
+      // What guards the file itself stays.
+      expect(res.headers.get('x-content-type-options'), file).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), file).toBe('same-origin');
+    }
+    // A page, the service worker's script and pdf.js's worker (a worker's policy is its own response's), an upload
+    // (an SVG opened alone is a document) and an API answer.
+    for (const path of [
+      '/courses',
+      '/sw.js',
+      one(/pdf\.worker[\w.-]*\.mjs$/),
+      '/uploads/trainers/default-avatar.svg',
+      '/api/courses/all',
+    ]) {
+      const res = await server.get(path);
+      expect(res.status, path).toBe(200);
+      for (const name of documentHeaders) expect(res.headers.get(name), `${path} ${name}`).not.toBeNull();
+    }
   });
 });
 

@@ -34,14 +34,40 @@ describe('the start script', () => {
   it('asks for the first wave at once, and for the dialogs and the manifest only once the entry has run', async () => {
     await startIn();
     expect(links('stylesheet')).toEqual(['/assets/style.css']);
-    expect(links('modulepreload')).toEqual(['/assets/react.js']);
+    // The entry as a modulepreload too: its link's `load` says it has arrived (decision 194).
+    expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
     expect(links('manifest')).toEqual([]);
     expect(read()).toEqual([]);
     entryScript().dispatchEvent(new Event('load'));
     // Into the HTTP cache, not the module map (a failed module fetch would stay failed until a reload).
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
-    expect(links('modulepreload')).toEqual(['/assets/react.js']);
+    expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
+  });
+
+  it('reads the next dialog’s code once every file of the first wave has arrived, before the entry has run, and once only (decision 194)', async () => {
+    await startIn();
+    const wave = [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]')];
+    expect(wave).toHaveLength(3);
+    for (const link of wave.slice(0, -1)) link.dispatchEvent(new Event('load'));
+    // One file still on its way: it would share the line with the dialog's.
+    expect(read()).toEqual([]);
+    wave.at(-1)!.dispatchEvent(new Event('load'));
+    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    expect(links('manifest')).toEqual([]);
+    entryScript().dispatchEvent(new Event('load'));
+    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    expect(links('manifest')).toEqual(['/manifest.webmanifest']);
+  });
+
+  it('with a file of the first wave failed, waits for the entry to have run', async () => {
+    await startIn();
+    const [stylesheet, ...modules] = document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]');
+    stylesheet!.dispatchEvent(new Event('error'));
+    for (const link of modules) link.dispatchEvent(new Event('load'));
+    expect(read()).toEqual([]);
+    entryScript().dispatchEvent(new Event('load'));
+    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
   });
 
   it('in a signed-in student’s browser reads the enrol dialog’s code instead (decision 193)', async () => {
@@ -64,7 +90,7 @@ describe('the start script', () => {
 
   it('for an entry with no chunks of its own (`/` since decision 191), links the entry alone', async () => {
     await startIn({ modules: '' });
-    expect(links('modulepreload')).toEqual([]);
+    expect(links('modulepreload')).toEqual(['/assets/index.js']);
     expect(entryScript()).not.toBeNull();
     expect(links('stylesheet')).toEqual(['/assets/style.css']);
   });
