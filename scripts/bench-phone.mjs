@@ -173,11 +173,22 @@ export function requestWaves(requests, until, readAheadFiles = new Set()) {
   };
 }
 
-/** The files the start script of `path` reads ahead as the next dialog's code, for a visitor or a student. */
-async function readAheadFiles(base, path) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const files = [...html.matchAll(/data-app-later(?:-student)?="([^"]*)"/g)].flatMap((m) => m[1].split(' '));
-  return new Set(files.filter(Boolean));
+/**
+ * The files a visitor's start script reads ahead as the next dialog's code (`data-app-later`), from the page the
+ * browser got (a separate request would warm the server's kept pages); an empty set if it cannot be read.
+ */
+function readAheadFiles(page) {
+  const files = new Promise((resolve) => {
+    const read = async (res) => {
+      const req = res.request();
+      if (!req.isNavigationRequest() || req.frame() !== page.mainFrame()) return;
+      page.off('response', read);
+      const html = await res.text().catch(() => '');
+      resolve(new Set(/data-app-later="([^"]*)"/.exec(html)?.[1].split(' ').filter(Boolean) ?? []));
+    };
+    page.on('response', read);
+  });
+  return () => Promise.race([files, sleep(2_000).then(() => new Set())]);
 }
 
 async function waitFor(condition, deadline, what) {
@@ -226,10 +237,10 @@ async function tapUntilAnswered(page, log, answered, deadline) {
  * (the control's own change, the dialog's code asked for, the navigation, or the answer itself).
  */
 export async function firstTapRun(browser, base, target) {
-  const readAhead = await readAheadFiles(base, target.path);
   const { context, page, log } = await phoneContext(browser, { control: target.control, acted: target.acted, answer: target.answer });
   try {
     const requests = trackRequests(page);
+    const readAhead = readAheadFiles(page);
     watchNavigations(page, log, target.navigatesTo);
     if (target.actedRequest) page.on('request', (req) => req.url().includes(target.actedRequest) && (log.acted ??= Date.now()));
     // A form posted to its page before the app runs (decision 126).
@@ -259,8 +270,8 @@ export async function firstTapRun(browser, base, target) {
       hydratedAtTap: log.ready !== null && log.ready <= tap,
       reloads: log.reloads,
       misses: log.misses.filter((m) => m <= acted).length,
-      beforeTap: requestWaves(requests, tap, readAhead),
-      beforeReady: log.ready === null ? null : requestWaves(requests, log.ready, readAhead),
+      beforeTap: requestWaves(requests, tap, await readAhead()),
+      beforeReady: log.ready === null ? null : requestWaves(requests, log.ready, await readAhead()),
       requests,
       timeOrigin: log.timeOrigin,
     };
@@ -277,9 +288,10 @@ async function hydrationRun(browser, base, path) {
   const { context, page, log } = await phoneContext(browser, {});
   try {
     const requests = trackRequests(page);
+    const readAhead = readAheadFiles(page);
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     await waitFor(() => log.ready !== null, Date.now() + NO_ANSWER_MS, 'hydrated app');
-    return { ready: log.ready - log.timeOrigin, beforeReady: requestWaves(requests, log.ready, await readAheadFiles(base, path)) };
+    return { ready: log.ready - log.timeOrigin, beforeReady: requestWaves(requests, log.ready, await readAhead()) };
   } finally {
     await context.close();
   }

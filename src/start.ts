@@ -76,7 +76,9 @@ function runApp(tag: Element) {
     readingLater = true;
     readLater(tag);
   };
-  whenAllLoaded(firstWave, readLaterOnce);
+  // Only on a rendered page, whose first wave holds its screen's code: the app shell's screen is asked for as
+  // the entry runs, and the dialog's files must not go out ahead of it.
+  if (rendered()) whenAllLoaded(firstWave, readLaterOnce);
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
@@ -92,13 +94,16 @@ function runApp(tag: Element) {
   document.head.append(script);
 }
 
+/** A page the server rendered; the app shell (the service worker's answer) has an empty root. */
+const rendered = () => Boolean(document.getElementById(ROOT_ID)?.firstElementChild);
+
 const contentfulPaint = (entries: PerformanceEntryList) => entries.some((entry) => entry.name === 'first-contentful-paint');
 
 /** Once the page's first contentful paint has happened, or at once when there is none to wait for. */
 function whenPainted(then: () => void) {
   // The app shell (the service worker's answer) is empty: the app paints it. A hidden tab paints nothing.
   const nothingToWaitFor =
-    !document.getElementById(ROOT_ID)?.firstElementChild ||
+    !rendered() ||
     document.visibilityState === 'hidden' ||
     !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
     contentfulPaint(performance.getEntriesByType('paint'));

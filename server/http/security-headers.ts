@@ -43,8 +43,9 @@ export const securityHeaders = (startScriptHash: () => string | null): Middlewar
  * Headers that mean something only on a document (or a worker's script): a page's policy governs the scripts,
  * styles and fonts it loads, and a response's own is never read for them. On the phone profile (issue 35) they
  * were 0.8 of the 1.1 KB of headers on every code file, more than many of those files' bodies (decision 194).
- * `Referrer-Policy` goes too: on a stylesheet it would rule the fonts it asks for, and its value is the
- * browser's default. `nosniff` and `Cross-Origin-Resource-Policy` stay: they guard the file itself.
+ * `Strict-Transport-Security` is read from any answer, but one per visit is enough: every page and API answer
+ * keeps it. `Referrer-Policy` on a stylesheet would rule the fonts it asks for, and its value is the browser's
+ * default. `nosniff` and `Cross-Origin-Resource-Policy` stay: they guard the file itself.
  */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',

@@ -289,7 +289,18 @@ describe('server-rendered pages', () => {
   it("sends the build's scripts, styles and font without a document's headers; pages, workers and uploads keep them (decision 194)", async () => {
     const built = readdirSync(join(site.distDir, 'assets'), { recursive: true, encoding: 'utf8' }).map((f) => `/assets/${f}`);
     const one = (pattern: RegExp) => built.find((f) => pattern.test(f)) ?? expect.fail(`no ${pattern} in the build`);
-    const documentHeaders = ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy'];
+    const documentHeaders = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
     for (const file of [one(/\/index-[\w-]+\.js$/), one(/\.css$/), one(/\.woff2$/)]) {
       const res = await server.get(file);
       expect(res.status, file).toBe(200);

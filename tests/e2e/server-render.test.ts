@@ -163,7 +163,7 @@ describe('server-rendered first visits in Chromium', () => {
     await page.close();
   });
 
-  it('reads the code of the dialog a person can open next, with all it imports, once the entry has run, before anyone taps (decisions 187, 193)', async () => {
+  it('reads the code of the dialog a person can open next, with all it imports, once the entry has arrived, before anyone taps (decisions 187, 193, 194)', async () => {
     // A visitor's next dialog is Login; a signed-in student's (the session's cookie) the enrol dialog.
     for (const [who, attribute, dialog, other] of [
       ['visitor', 'data-app-later', 'LoginModal', 'EnrolDialog'],

@@ -1,6 +1,6 @@
 /**
- * The start script (src/start.ts) in the service worker's shell (an empty #root: it runs at once): what it links
- * before the entry has run, and after (decisions 183, 186, 187).
+ * The start script (src/start.ts) in the service worker's shell (an empty #root) and on a rendered page: what it
+ * links before the entry has arrived, once it has, and once it has run (decisions 183, 186, 187, 194).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,12 +8,13 @@ const fetched = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new
 const links = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
 const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[src="/assets/index.js"]')!;
 
-async function startIn(options: { saveData?: boolean; online?: boolean; modules?: string } = {}) {
+async function startIn(options: { saveData?: boolean; online?: boolean; modules?: string; rendered?: boolean } = {}) {
   document.head.innerHTML =
     `<script type="module" data-app-entry="/assets/index.js" data-app-modules="${options.modules ?? '/assets/react.js'}" ` +
     'data-app-later="/assets/LoginModal.js /assets/forms.js" data-app-later-student="/assets/EnrolDialog.js /assets/forms.js" ' +
     'data-app-stylesheet="/assets/style.css"></script>';
-  document.body.innerHTML = '<div id="root"></div>';
+  // The app shell's root is empty; a rendered page's holds the page (the test's world reports no paint to wait for).
+  document.body.innerHTML = options.rendered ? '<div id="root"><main></main></div>' : '<div id="root"></div>';
   Object.defineProperty(navigator, 'connection', { value: { saveData: options.saveData ?? false }, configurable: true });
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(options.online ?? true);
   vi.resetModules();
@@ -31,7 +32,7 @@ describe('the start script', () => {
   });
   const read = () => fetched.mock.calls.map(([url]) => url);
 
-  it('asks for the first wave at once, and for the dialogs and the manifest only once the entry has run', async () => {
+  it('in the app shell, asks for the first wave at once, and for the dialogs and the manifest only once the entry has run', async () => {
     await startIn();
     expect(links('stylesheet')).toEqual(['/assets/style.css']);
     // The entry as a modulepreload too: its link's `load` says it has arrived (decision 194).
@@ -45,8 +46,8 @@ describe('the start script', () => {
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
   });
 
-  it('reads the next dialog’s code once every file of the first wave has arrived, before the entry has run, and once only (decision 194)', async () => {
-    await startIn();
+  it('on a rendered page, reads the next dialog’s code once every file of the first wave has arrived, before the entry has run, and once only (decision 194)', async () => {
+    await startIn({ rendered: true });
     const wave = [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]')];
     expect(wave).toHaveLength(3);
     for (const link of wave.slice(0, -1)) link.dispatchEvent(new Event('load'));
@@ -60,8 +61,17 @@ describe('the start script', () => {
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
   });
 
-  it('with a file of the first wave failed, waits for the entry to have run', async () => {
+  it('in the app shell, whose screen’s code is asked for as the entry runs, reads nothing on the first wave’s arrival', async () => {
     await startIn();
+    for (const link of document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]'))
+      link.dispatchEvent(new Event('load'));
+    expect(read()).toEqual([]);
+    entryScript().dispatchEvent(new Event('load'));
+    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+  });
+
+  it('on a rendered page with a file of the first wave failed, waits for the entry to have run', async () => {
+    await startIn({ rendered: true });
     const [stylesheet, ...modules] = document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]');
     stylesheet!.dispatchEvent(new Event('error'));
     for (const link of modules) link.dispatchEvent(new Event('load'));
@@ -101,7 +111,9 @@ describe('the start script', () => {
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
     expect(read()).toEqual([]);
     for (const options of [{ saveData: true }, { online: false }]) {
-      await startIn(options);
+      await startIn({ ...options, rendered: true });
+      for (const link of document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]'))
+        link.dispatchEvent(new Event('load'));
       entryScript().dispatchEvent(new Event('load'));
       expect(links('manifest'), JSON.stringify(options)).toEqual(['/manifest.webmanifest']);
       expect(read(), JSON.stringify(options)).toEqual([]);
