@@ -8,13 +8,14 @@
  * rules, decision 184; the whole sheet in the app shell), and its one script is the small start script
  * (src/start.ts), inline too (decision 185), which asks for the app's chunks — all at once, they are few
  * (build/chunks.ts) — once the page has painted (decision 183), and the code of the dialog the person can open
- * next once the entry has run (decisions 187, 193).
+ * next once the page's own code has arrived (decisions 187, 193, 194), then the toaster's (decision 195).
  */
 import {
   ROOT_ID,
   START_ENTRY_ATTRIBUTE,
   START_LATER_ATTRIBUTE,
   START_LATER_STUDENT_ATTRIBUTE,
+  START_LATER_TOASTER_ATTRIBUTE,
   START_MODULES_ATTRIBUTE,
   START_STYLESHEET_ATTRIBUTE,
 } from './app-start';
@@ -26,6 +27,12 @@ import { PAGE_STATE_ID, type ImagePreload } from './page-render';
  * (decisions 187, 193).
  */
 export const DIALOG_MODULES = { login: 'features/auth/LoginModal', enrol: 'features/enrol/EnrolDialog' } as const;
+
+/**
+ * The toaster (src/app/Toasts.tsx), loaded with the first toast: read ahead after the next dialog's code, so that
+ * a dialog's answer shown as a toast (Send OTP's failure) shows while the academy cannot be reached (decision 195).
+ */
+export const TOASTER_MODULE = 'app/Toasts';
 
 /** Where the build writes the app shell, in the build's folder (dist/). */
 export const APP_SHELL_FILE = 'app-shell.json';
@@ -47,6 +54,8 @@ export interface AppShell {
    * is asked for as the app starts (START_LATER_ATTRIBUTE).
    */
   dialogs: Record<keyof typeof DIALOG_MODULES, string[]>;
+  /** The toaster's chunks (TOASTER_MODULE) beyond the entry's: read ahead once a dialog's have arrived. */
+  toaster: string[];
   /** The site's whole stylesheet: inline in the app shell, the source of each page's own rules. */
   styles: string;
   /** The same stylesheet as a file (`/assets/index-….css`), linked once a rendered page has painted. */
@@ -121,7 +130,7 @@ function startScript(shell: AppShell, page: PageContent | null): string {
   return (
     `<script type="module" ${START_ENTRY_ATTRIBUTE}="${escapeHtml(shell.entry)}" ` +
     `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}" ${START_LATER_ATTRIBUTE}="${later(shell.dialogs.login)}" ` +
-    `${START_LATER_STUDENT_ATTRIBUTE}="${later(shell.dialogs.enrol)}"${stylesheet}>` +
+    `${START_LATER_STUDENT_ATTRIBUTE}="${later(shell.dialogs.enrol)}" ${START_LATER_TOASTER_ATTRIBUTE}="${later(shell.toaster)}"${stylesheet}>` +
     `${shell.start.code}</script>`
   );
 }

@@ -13,6 +13,11 @@ export const START_MODULES_ATTRIBUTE = 'data-app-modules';
 export const START_LATER_ATTRIBUTE = 'data-app-later';
 export const START_LATER_STUDENT_ATTRIBUTE = 'data-app-later-student';
 /**
+ * The toaster's code, read once the dialog's has arrived (decision 195): a toast the dialog shows (Send OTP's
+ * failure on lie-fi) must not wait for a server that cannot be reached.
+ */
+export const START_LATER_TOASTER_ATTRIBUTE = 'data-app-later-toaster';
+/**
  * The cookie a signed-in student's browser holds: src/session/session.ts writes it (the start script imports
  * nothing; tests/unit/start-script.test.ts logs in through the session and sees the student's dialog read).
  */

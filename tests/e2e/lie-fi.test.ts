@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 import { startSite, type SiteProcess } from '../../scripts/lib/site-process';
 import { adminRows } from '../../scripts/lib/admin-rows';
+import { OUTCOME } from '../../src/contract/messages';
 
 const UNREACHABLE = "We can't reach the academy right now — your message is saved and will be sent automatically";
 /** The target: delivered this soon after the server is back, the tab untouched. */
@@ -132,6 +133,43 @@ describe('lie-fi with no tab open, in Chromium', () => {
     await whenReady(again);
     await again.getByText('Delivered').first().waitFor();
     expect(await delivered(marker)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('service worker blocked: Send OTP while the server is down says so at once, from the toaster read ahead with the login dialog (decision 195)', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(site.baseUrl + '/');
+    await whenReady(page);
+    // The toaster's files, read once the login dialog's were whole: all in the HTTP cache before the outage.
+    const toaster = await page.evaluate(
+      () => document.querySelector('script[data-app-entry]')?.getAttribute('data-app-later-toaster') ?? '',
+    );
+    expect(toaster.split(' ').filter(Boolean).length).toBeGreaterThan(0);
+    const arrived = () =>
+      page.evaluate(
+        (files) =>
+          files.every((file) =>
+            performance
+              .getEntriesByType('resource')
+              .some((e) => new URL(e.name).pathname === file && (e as PerformanceResourceTiming).responseEnd > 0),
+          ),
+        toaster.split(' ').filter(Boolean),
+      );
+    await expect.poll(arrived, { timeout: 15_000 }).toBe(true);
+
+    await site.halt();
+    try {
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Login' });
+      await dialog.getByLabel('Mobile Number').fill('9876501241');
+      await dialog.getByRole('button', { name: 'Send OTP' }).click();
+      // Before decision 195 nothing showed until the server was back: the toaster's own code could not come.
+      await page.getByText(OUTCOME.otpSendFailed).waitFor({ timeout: 10_000 });
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    } finally {
+      await site.restart();
+    }
     await context.close();
   });
 });

@@ -32,6 +32,8 @@ function bundle(extra: Record<string, Rollup.OutputChunk | Rollup.OutputAsset> =
       ['assets/catalogue.js', 'assets/forms.js'],
       `${ROOT}/src/features/enrol/EnrolDialog.tsx`,
     ),
+    'assets/sonner.js': chunk('assets/sonner.js', ['assets/react.js']),
+    'assets/Toasts.js': chunk('assets/Toasts.js', ['assets/sonner.js', 'assets/react.js'], `${ROOT}/src/app/Toasts.tsx`),
     'assets/style.css': { type: 'asset', fileName: 'assets/style.css', source: ' body{margin:0} ' },
     ...extra,
   };
@@ -60,6 +62,8 @@ describe('the app shell the build writes', () => {
       login: ['/assets/LoginModal.js', '/assets/forms.js'],
       enrol: ['/assets/EnrolDialog.js', '/assets/catalogue.js', '/assets/forms.js'],
     });
+    // The toaster's, read ahead after the dialog's (decision 195).
+    expect(shell.toaster).toEqual(['/assets/Toasts.js', '/assets/sonner.js']);
   });
 
   it('fails the build when the start script imports anything: it would be asked for before the page paints', () => {

@@ -20,6 +20,7 @@ const SHELL: AppShell = {
     login: ['/assets/LoginModal-1.js', '/assets/forms-1.js'],
     enrol: ['/assets/EnrolDialog-1.js', '/assets/forms-1.js', '/assets/catalogue-1.js'],
   },
+  toaster: ['/assets/Toasts-1.js', '/assets/sonner-1.js'],
   styles: 'body{margin:0}',
   stylesheet: '/assets/style-1.css',
   title: 'Shell title',
@@ -93,6 +94,8 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     expect(later(doc)).toEqual(['/assets/LoginModal-1.js', '/assets/forms-1.js']);
     expect(later(doc, 'data-app-later-student')).toEqual(['/assets/EnrolDialog-1.js', '/assets/forms-1.js']);
     expect(later(parse(pageDocument(SHELL, PAGE, '/')), 'data-app-later-student')).toEqual(SHELL.dialogs.enrol);
+    // Then the toaster's (decision 195).
+    expect(later(doc, 'data-app-later-toaster')).toEqual(SHELL.toaster);
   });
 
   it('with its own rules, inlines those and names the whole stylesheet to the start script, for after the paint (decision 184)', () => {

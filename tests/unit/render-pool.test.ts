@@ -29,6 +29,7 @@ const job = (url: string): RenderJob => ({
       modules: [],
       screens: {},
       dialogs: { login: [], enrol: [] },
+      toaster: [],
       styles: '',
       stylesheet: '/assets/style.css',
       title: 't',

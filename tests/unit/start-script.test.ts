@@ -12,6 +12,7 @@ async function startIn(options: { saveData?: boolean; online?: boolean; modules?
   document.head.innerHTML =
     `<script type="module" data-app-entry="/assets/index.js" data-app-modules="${options.modules ?? '/assets/react.js'}" ` +
     'data-app-later="/assets/LoginModal.js /assets/forms.js" data-app-later-student="/assets/EnrolDialog.js /assets/forms.js" ' +
+    'data-app-later-toaster="/assets/Toasts.js" ' +
     'data-app-stylesheet="/assets/style.css"></script>';
   // The app shell's root is empty; a rendered page's holds the page (the test's world reports no paint to wait for).
   document.body.innerHTML = options.rendered ? '<div id="root"><main></main></div>' : '<div id="root"></div>';
@@ -31,6 +32,8 @@ describe('the start script', () => {
     vi.unstubAllGlobals();
   });
   const read = () => fetched.mock.calls.map(([url]) => url);
+  /** Once the reads' promises have settled: the toaster's code is read after the dialog's (decision 195). */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('in the app shell, asks for the first wave at once, and for the dialogs and the manifest only once the entry has run', async () => {
     await startIn();
@@ -44,6 +47,28 @@ describe('the start script', () => {
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
     expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
+    await settled();
+    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js', '/assets/Toasts.js']);
+  });
+
+  it('reads the toaster’s code only once every file of the dialog’s is whole, and even when one failed (decision 195)', async () => {
+    const arriving = new Map<string, { arrive: () => void; fail: () => void }>();
+    const held = (url: string) =>
+      new Promise<Response>((resolve, reject) => {
+        arriving.set(url, { arrive: () => resolve(new Response('x')), fail: () => reject(new TypeError('Failed to fetch')) });
+      });
+    // The dialog's two files are held; the toaster's comes at once.
+    fetched.mockImplementationOnce(held).mockImplementationOnce(held);
+    await startIn();
+    entryScript().dispatchEvent(new Event('load'));
+    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    arriving.get('/assets/LoginModal.js')!.arrive();
+    await settled();
+    // forms.js still on its way: the toaster's code would share the line with it.
+    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    arriving.get('/assets/forms.js')!.fail();
+    await settled();
+    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js', '/assets/Toasts.js']);
   });
 
   it('on a rendered page, reads the next dialog’s code once every file of the first wave has arrived, before the entry has run, and once only (decision 194)', async () => {
@@ -88,6 +113,7 @@ describe('the start script', () => {
       await startIn();
       entryScript().dispatchEvent(new Event('load'));
       expect(read()).toEqual(['/assets/EnrolDialog.js', '/assets/forms.js']);
+      await settled();
     } finally {
       document.cookie = 'studentId=; max-age=0; path=/';
       document.cookie = 'mobileNo=; max-age=0; path=/';
@@ -96,6 +122,7 @@ describe('the start script', () => {
     await startIn();
     entryScript().dispatchEvent(new Event('load'));
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    await settled();
   });
 
   it('for an entry with no chunks of its own (`/` since decision 191), links the entry alone', async () => {
@@ -115,6 +142,7 @@ describe('the start script', () => {
       for (const link of document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]'))
         link.dispatchEvent(new Event('load'));
       entryScript().dispatchEvent(new Event('load'));
+      await settled();
       expect(links('manifest'), JSON.stringify(options)).toEqual(['/manifest.webmanifest']);
       expect(read(), JSON.stringify(options)).toEqual([]);
     }
