@@ -46,11 +46,10 @@ const signedIn = () => document.cookie.split(';').some((cookie) => cookie.trim()
 /**
  * The code of the dialog a person can open next (decisions 187, 193, 194), once the page's own code is in: the
  * line is idle while the phone parses it and hydrates, so a tap the moment the app runs opens the dialog without
- * a round trip. One dialog's, not both: on 400 kbit/s the other's shared the line and the login
- * dialog's code came 0.3 s later. Fetched into the HTTP cache (the files are immutable), not linked as
- * modulepreload: a module fetch that fails (a connection cut mid-way) is remembered by the page's module map, and
- * every later import of that file, a shared chunk included, would fail until a reload. Not on Save-Data, nor
- * offline.
+ * a round trip. One dialog's, not both: on 400 kbit/s the other's shared the line and the login dialog's code
+ * came 0.3 s later. Fetched into the HTTP cache (the files are immutable), not linked as modulepreload: a module
+ * fetch that fails (a connection cut mid-way) is remembered by the page's module map, and every later import of
+ * that file, a shared chunk included, would fail until a reload. Not on Save-Data, nor offline.
  */
 function readLater(tag: Element) {
   if (saveData() || !navigator.onLine) return;

@@ -19,8 +19,8 @@ const Footer = lazyPart<object>(() => import('./Footer').then((m) => ({ default:
 const FloatingButtons = lazyPart<object>(() => import('./FloatingButtons').then((m) => ({ default: m.FloatingButtons })));
 // Not in the first load: the start script asks for the code of the one a person can open next as the app
 // starts (DIALOG_MODULES of src/contract/app-shell.ts), and the app imports it once it has hydrated, so a tap
-// the moment the app runs finds it ready (decision 193). A dialog whose code is cut off on the way leaves the page standing and opens
-// once it arrives (decision 189).
+// the moment the app runs finds it ready (decisions 193, 194). A dialog whose code is cut off on the way
+// leaves the page standing and opens once it arrives (decision 189).
 const LoginModal = loadedPart(() => import('../features/auth/LoginModal'));
 const EnrolDialog = loadedPart(() => import('../features/enrol/EnrolDialog'));
 
