@@ -1,4 +1,4 @@
-import { Suspense, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { useLocation } from 'wouter';
 import { useStore } from 'zustand';
 import { loginPath } from '../contract/login-path';
@@ -7,11 +7,12 @@ import { ACCOUNT } from '../content/copy';
 import { useSession } from '../session/session';
 import { hasOutboxNews, isPending, outboxStore } from '../offline/outbox-store';
 import { Button } from '../ui/Button';
-import { lazyPart } from '../ui/lazy-part';
+import { loadedPart } from '../ui/lazy-part';
 import styles from './Navbar.module.css';
 
-// A student's part (My learning, who is logged in, Log out) loads only for a student.
-const StudentActions = lazyPart<ComponentProps<(typeof import('./StudentActions'))['StudentActions']>>(() =>
+// A student's part (My learning, who is logged in, Log out) loads only for a student. The browser alone mounts
+// it (the server renders every page signed out), so without Suspense (decision 196).
+const StudentActions = loadedPart<ComponentProps<(typeof import('./StudentActions'))['StudentActions']>>(() =>
   import('./StudentActions').then((m) => ({ default: m.StudentActions })),
 );
 
@@ -31,11 +32,7 @@ export function AccountActions({
   const student = useSession((s) => s.student);
   const [location] = useLocation();
   if (student) {
-    return (
-      <Suspense fallback={null}>
-        <StudentActions student={student} fullWidth={fullWidth} onNavigate={onNavigate} linkClassName={linkClassName} />
-      </Suspense>
-    );
+    return <StudentActions student={student} fullWidth={fullWidth} onNavigate={onNavigate} linkClassName={linkClassName} />;
   }
   return (
     <>

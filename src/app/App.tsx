@@ -10,7 +10,8 @@ import { OfflineBanner } from './OfflineBanner';
 import { AppRoutes } from './routes';
 import { lazyPart, loadedPart } from '../ui/lazy-part';
 
-const Notifications = lazyPart(() => import('./Notifications'));
+// Mounted by the browser alone, so without Suspense (decision 196).
+const Notifications = loadedPart(() => import('./Notifications'));
 // A lazy part: the first toast of a page whose server is out of reach must not take the whole app with it.
 const Toasts = lazyPart(() => import('./Toasts'));
 // Below the fold and fixed in a corner: neither is needed for the first paint, so neither is in the first
@@ -54,11 +55,7 @@ function Dialogs() {
 /** The outbox starts in the browser only, once a server-rendered page has hydrated. */
 function ClientNotifications() {
   const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <Notifications />
-    </Suspense>
-  ) : null;
+  return hydrated ? <Notifications /> : null;
 }
 
 /**

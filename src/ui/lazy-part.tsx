@@ -1,6 +1,7 @@
 /**
  * A part of the page whose code loads after the first paint (footer, floating buttons, Home below the
- * hero, the menu drawer, the offline banner's details, the toaster; the dialogs are `loadedPart`s, below).
+ * hero, the menu drawer, the offline banner's details, the toaster; the dialogs and the parts only the browser
+ * mounts are `loadedPart`s, below).
  * Its code may fail to arrive — the network gone, a connection cut mid-file, no service worker yet — and
  * React.lazy would throw that to the nearest error boundary, which for the shell is none: the whole app
  * would vanish. Here a failed load simply stays pending, and is tried again each time the browser is back
@@ -46,15 +47,17 @@ function loadWhenItCan<P>(load: Loader<P>, waiting: (yes: boolean) => void = () 
 }
 
 /**
- * A part shown on a person's request (a dialog), rendered straight from its module once that has arrived, with
- * no Suspense: React.lazy suspends once even for code already here, and React then holds the part back until
- * 300 ms after its fallback showed (its anti-flicker pause), so a dialog whose code had come still opened a
- * third of a second after the tap. `preload` imports the code ahead; `whileLoading` shows while the code is on
- * its way, and not while a failed try waits for the next chance (it would say "Loading…" when nothing is).
+ * A part shown on a person's request (a dialog), or one only the browser mounts (a signed-in student's: the server
+ * renders every page signed out), rendered straight from its module once that has arrived, with no Suspense.
+ * React.lazy suspends once even for code already here, and React holds back what comes next until 300 ms after
+ * a fallback showed (its anti-flicker pause): a dialog whose code had come opened a third of a second after the
+ * tap, and a fallback shown as the page hydrates held back the hydration of every section the server rendered
+ * (decision 196). `preload` imports the code ahead; `whileLoading` shows while the code is on its way, and not
+ * while a failed try waits for the next chance (it would say "Loading…" when nothing is).
  */
-export function loadedPart(load: Loader<object>) {
-  let ready: ComponentType<object> | null = null;
-  let loading: Promise<ComponentType<object>> | null = null;
+export function loadedPart<P extends object = object>(load: Loader<P>) {
+  let ready: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
   let waitingNow = false;
   const watchers = new Set<(waiting: boolean) => void>();
   const setWaiting = (yes: boolean) => {
@@ -63,7 +66,7 @@ export function loadedPart(load: Loader<object>) {
   };
   const fetchPart = () => (loading ??= loadWhenItCan(load, setWaiting).then((module) => (ready = module.default)));
 
-  function Part({ whileLoading = null }: { whileLoading?: ReactNode }) {
+  function Part({ whileLoading = null, ...props }: P & { whileLoading?: ReactNode }) {
     const [Loaded, setLoaded] = useState(() => ready);
     const [waiting, setWaitingHere] = useState(waitingNow);
     useEffect(() => {
@@ -77,7 +80,7 @@ export function loadedPart(load: Loader<object>) {
         watchers.delete(setWaitingHere);
       };
     }, [Loaded]);
-    if (Loaded) return <Loaded />;
+    if (Loaded) return <Loaded {...(props as P)} />;
     return waiting ? null : whileLoading;
   }
   return Object.assign(Part, { preload: (): void => void fetchPart() });

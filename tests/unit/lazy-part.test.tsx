@@ -3,13 +3,16 @@
  * code cannot arrive, the rest of the app stays, and the part appears once the browser is back online.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, loadedPart } from '../../src/ui/lazy-part';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const Part = ({ label }: { label: string }) => <p>{label}</p>;
 
@@ -132,7 +135,7 @@ describe('loadedPart (the dialogs)', () => {
 
   it('shows `whileLoading` while the code is on its way, then the part', async () => {
     let arrive = () => {};
-    const Part = loadedPart(() => new Promise((resolve) => (arrive = () => resolve({ default: Dialog }))));
+    const Part = loadedPart(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Dialog }))));
     render(<Part whileLoading={<Bar />} />);
     expect(screen.getByRole('progressbar')).toBeTruthy();
     await act(async () => arrive());
@@ -153,5 +156,70 @@ describe('loadedPart (the dialogs)', () => {
     act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     expect(await screen.findByText('login dialog')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('a part only the browser mounts, as a page the server rendered hydrates (decision 196)', () => {
+  const Actions = () => <p>My learning</p>;
+  /** One turn of the event loop: React's scheduler runs on setImmediate here, its pause on setTimeout. */
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  /**
+   * A page with a section the server rendered (its own Suspense boundary, hydrated after the rest at React's
+   * lowest priority) and a part the browser alone mounts once hydrated (a signed-in student's actions: the
+   * server renders every page signed out), its code already here. Hydrates it for 50 turns with React's timers
+   * held (its 300 ms pause can then never end by itself).
+   */
+  async function hydrate(clientPart: ReactNode) {
+    let live = false;
+    const Section = () => {
+      useEffect(() => void (live = true), []);
+      return <p>section</p>;
+    };
+    function BrowserOnly() {
+      const [inBrowser, setInBrowser] = useState(false);
+      useEffect(() => setInBrowser(true), []);
+      return inBrowser ? clientPart : null;
+    }
+    const page = (client: ReactNode) => (
+      <main>
+        <Suspense fallback={null}>
+          <Section />
+        </Suspense>
+        {client}
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(null));
+    document.body.append(container);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // As main.tsx hydrates a rendered page.
+    startTransition(() => void hydrateRoot(container, page(<BrowserOnly />)));
+    for (let i = 0; i < 50 && !live; i++) await turn();
+    return { container, live: () => live };
+  }
+
+  it('a loadedPart: the section hydrates at once, and the part shows with its props', async () => {
+    const Part = loadedPart(() => Promise.resolve({ default: ({ label }: { label: string }) => <p>{label}</p> }));
+    const { live, container } = await hydrate(<Part label="My learning" />);
+    expect(live()).toBe(true);
+    expect(container.textContent).toContain('My learning');
+    container.remove();
+  });
+
+  it('the pause it avoids: a lazy part in a Suspense of its own holds the section until 300 ms have passed', async () => {
+    const Part = lazyPart(() => Promise.resolve({ default: Actions }));
+    const { live, container } = await hydrate(
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>,
+    );
+    // Its fallback (nothing) showed as the page hydrated; React holds what comes next 300 ms after that.
+    expect(live()).toBe(false);
+    expect(container.textContent).not.toContain('My learning');
+    await act(async () => void vi.advanceTimersByTime(300));
+    await vi.waitFor(() => expect(live()).toBe(true));
+    expect(container.textContent).toContain('My learning');
+    container.remove();
   });
 });

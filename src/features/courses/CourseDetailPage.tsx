@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../ui/Link';
 import { courseQuery } from '../../api/queries';
 import type { Course } from '../../contract';
@@ -11,7 +11,7 @@ import { formatCount, formatRupees, preview } from '../../ui/format';
 import { Icon, type IconName } from '../../ui/Icon';
 import { DEFAULT_AVATAR } from '../../ui/images';
 import { hostedElsewhere, lessonPath, notePath } from '../../ui/course-paths';
-import { lazyPart } from '../../ui/lazy-part';
+import { loadedPart } from '../../ui/lazy-part';
 import { useHydrated } from '../../lib/client-values';
 import { useSession } from '../../session/session';
 import { mentorPath } from '../../cards/MentorCard';
@@ -212,9 +212,12 @@ function DisclosureSummary({ icon, title, count }: { icon: IconName; title: stri
   );
 }
 
-/** Per note and lesson, for a signed-in student: its download state (issue 40), loaded with the pack's code. */
-const PackItemState = lazyPart(() => import('./PackItemState'));
-const CoursePackPanel = lazyPart(() => import('./CoursePackPanel'));
+/**
+ * Per note and lesson, for a signed-in student: its download state (issue 40), loaded with the pack's code. The
+ * browser alone mounts them, so without Suspense (decision 196).
+ */
+const PackItemState = loadedPart(() => import('./PackItemState'));
+const CoursePackPanel = loadedPart(() => import('./CoursePackPanel'));
 
 /** Whether someone is signed in (the server renders every page signed out: read once the page is the browser's). */
 function useStudentId(): string | null {
@@ -225,21 +228,13 @@ function useStudentId(): string | null {
 
 function ItemState(props: { studentId: string | null; courseId: string; itemId: string }) {
   if (!props.studentId) return null;
-  return (
-    <Suspense fallback={null}>
-      <PackItemState studentId={props.studentId} courseId={props.courseId} itemId={props.itemId} />
-    </Suspense>
-  );
+  return <PackItemState studentId={props.studentId} courseId={props.courseId} itemId={props.itemId} />;
 }
 
 /** Downloads for offline (issue 40): the panel for a signed-in student, a line saying what enrolment gives otherwise. */
 function Offline({ course, studentId, signedIn }: { course: Course; studentId: string | null; signedIn: boolean }) {
   if (!studentId) return signedIn ? null : <p className={styles.offlineLine}>{COURSE_DETAIL.offlineForStudents}</p>;
-  return (
-    <Suspense fallback={null}>
-      <CoursePackPanel studentId={studentId} courseId={course._id} title={course.title} />
-    </Suspense>
-  );
+  return <CoursePackPanel studentId={studentId} courseId={course._id} title={course.title} />;
 }
 
 function LectureLink({ courseId, lecture }: { courseId: string; lecture: Course['videolectures'][number] }) {

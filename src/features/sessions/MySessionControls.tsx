@@ -3,7 +3,7 @@
  * code is a lazy part: a visitor, or a first paint, carries none of it. A visitor is offered "Log in to
  * register" instead, which comes back to this page signed in (decision 116).
  */
-import { Suspense, type ComponentProps, type MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { SessionKind } from '../../contract/my-learning';
 import { loginPath } from '../../contract/login-path';
@@ -12,12 +12,13 @@ import { useHydrated } from '../../lib/client-values';
 import { useSession } from '../../session/session';
 import { buttonClass } from '../../ui/Button';
 import { useDialogs } from '../../ui/dialogs-store';
-import { lazyPart } from '../../ui/lazy-part';
+import { loadedPart } from '../../ui/lazy-part';
 import { isPlainClick } from '../../ui/Link';
 import { Section } from '../../ui/Section';
 import styles from './sessions.module.css';
 
-const SessionActions = lazyPart<ComponentProps<(typeof import('./SessionActions'))['SessionActions']>>(() =>
+// The browser alone mounts it (signed in is known only there), so without Suspense (decision 196).
+const SessionActions = loadedPart<ComponentProps<(typeof import('./SessionActions'))['SessionActions']>>(() =>
   import('./SessionActions').then((m) => ({ default: m.SessionActions })),
 );
 
@@ -26,11 +27,7 @@ export function MySessionControls({ kind, id, over }: { kind: SessionKind; id: s
   const hydrated = useHydrated();
   const studentId = useSession((s) => s.student?.studentId);
   if (!hydrated || !studentId) return over ? null : <LogInToRegister />;
-  return (
-    <Suspense fallback={null}>
-      <SessionActions kind={kind} id={id} over={over} studentId={studentId} />
-    </Suspense>
-  );
+  return <SessionActions kind={kind} id={id} over={over} studentId={studentId} />;
 }
 
 /**
