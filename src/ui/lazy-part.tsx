@@ -1,7 +1,6 @@
 /**
- * A part of the page whose code loads after the first paint (footer, floating buttons, Home below the
- * hero, the menu drawer, the offline banner's details, the toaster; the dialogs and the parts only the browser
- * mounts are `loadedPart`s, below).
+ * A part of the page the server renders whose code loads after the first paint (footer, floating buttons, Home
+ * below the hero, the install button); the dialogs and the parts only the browser mounts are `loadedPart`s, below.
  * Its code may fail to arrive — the network gone, a connection cut mid-file, no service worker yet — and
  * React.lazy would throw that to the nearest error boundary, which for the shell is none: the whole app
  * would vanish. Here a failed load simply stays pending, and is tried again each time the browser is back
