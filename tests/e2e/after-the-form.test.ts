@@ -1,6 +1,7 @@
 /**
  * Issue 36, what happens around a form, in Chromium against npm start: the student after enrolling (the course
- * page says so, offline too, in both offline modes; the profile holds what they typed), an enrollment made with
+ * page says so, offline too, in both offline modes; the profile holds what they typed; the course pack, seen as a
+ * sample before, offers the whole download), an enrollment made with
  * the page offline and delivered by the service worker (the banner and the toasts agree at every moment), and a
  * visitor at a session who logs in from "Log in to register" and is back on the same page, signed in.
  */
@@ -52,6 +53,31 @@ async function fillEnrolment(page: Page, title: string, mobileNo: string) {
 }
 
 describe('after the form (issue 36)', () => {
+  it('a signed-in student who saw the course pack as a sample enrolls: the pack offers the whole download, without a reload', async () => {
+    // The first course has notes and lessons to download (tests/e2e/course-pack.test.ts).
+    const [course] = await api<{ _id: string; title: string }[]>('/courses/all');
+    const { context, page, errors } = await newPage();
+    await page.goto(`${baseUrl}/`);
+    await whenReady(page);
+    const mobileNo = freshMobile('7');
+    await logIn(page, baseUrl, mobileNo);
+    await page.goto(`${baseUrl}/courses/c/${course!._id}`);
+    await whenReady(page);
+    const pack = page.getByRole('region', { name: 'Take this course with you' });
+    // The pack's code and answer come once the materials are near the screen.
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    await pack.getByText(/^Enroll in this course to download/).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click();
+    const enrol = await fillEnrolment(page, course!.title, mobileNo);
+    await page.getByText('Enrolled successfully!').waitFor();
+    await enrol.waitFor({ state: 'hidden' });
+    await pack.getByRole('button', { name: 'Download for offline' }).waitFor();
+    expect(await pack.getByText(/^Enroll in this course to download/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor enrolls: the course page then says Enrolled with the next step, also reloaded offline in both modes; the profile holds what was typed', async () => {
     const [, course] = await api<{ _id: string; title: string }[]>('/courses/all');
     const { context, page, errors } = await newPage();

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentProps } from 'react';
-import { meQueryKeys } from '../../api/me-keys';
+import { ME_QUERY_ROOT } from '../../api/me-keys';
 import { UNKNOWN_PROGRAM } from '../../contract/messages';
 import { EnrolForm, joinName, validateRequest } from '../../contract/requests';
 import { FORMS } from '../../content/form-words';
@@ -98,8 +98,9 @@ function EnrolFormBody({ course, onDone }: { course: EnrolTarget; onDone: () => 
     onDone: (result) => {
       // An enrolled student's saved courses and queued forms matter: ask the browser to keep our storage.
       void requestPersistentStorage();
-      // My learning's read says so now, and the course page with it (kept offline; a queued one says it waits).
-      if (result === 'sent' && student) void queryClient.invalidateQueries({ queryKey: meQueryKeys.learning(student.studentId) });
+      // The student's own reads say so now: My learning and the course page with it (kept offline; a queued one says
+      // it waits), and this course's pack, which offered a sample until now.
+      if (result === 'sent' && student) void queryClient.invalidateQueries({ queryKey: [ME_QUERY_ROOT, student.studentId] });
       onDone();
     },
   });
