@@ -58,6 +58,9 @@ export const COURSE_DETAIL = {
   /** A signed-in student's own place in the course, instead of the enrol form (decision 114). */
   mine: {
     enrolledSince: (date: string) => `You enrolled on ${date}.`,
+    /** A course taught in batches: the enrolment's date is the batch's first day, which may be ahead. */
+    batchStarts: (date: string) => `Your batch starts on ${date}.`,
+    batchStarted: (date: string) => `Your batch started on ${date}.`,
     next: 'Your next step',
     openCourse: 'Start with the lectures below',
     myLearning: 'See all your courses in My learning',

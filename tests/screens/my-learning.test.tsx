@@ -145,7 +145,8 @@ describe('after the form (issue 36, decision 114)', () => {
     renderAt(`/courses/c/${course!._id}`);
     const mine = await screen.findByTestId('my-enrolment', undefined, { timeout: 10_000 });
     expect(within(mine).getByText('Enrolled')).toBeTruthy();
-    expect(within(mine).getByText(/^You enrolled on \w{3}, \d{1,2} \w{3} \d{4}\.$/)).toBeTruthy();
+    // Enrolled into the course's next batch: the date is that batch's first day, ahead, not the day of the enrolment.
+    expect(within(mine).getByText(/^Your batch starts on \w{3}, \d{1,2} \w{3} \d{4}\.$/)).toBeTruthy();
     const next = within(mine).getByRole('link', { name: /^Watch the first lecture: / });
     expect(next.getAttribute('target')).toBe('_blank');
     expect(within(mine).getByRole('link', { name: 'See all your courses in My learning' }).getAttribute('href')).toBe('/my-learning');

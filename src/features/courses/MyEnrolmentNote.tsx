@@ -4,12 +4,14 @@
  * enrollment waits on this device to be sent.
  */
 import type { Course } from '../../contract';
+import type { MyEnrolment } from '../../contract/my-learning';
 import { MY_BATCH } from '../../content/batches';
 import { COURSE_DETAIL } from '../../content/detail-pages';
 import { ENROLMENT_WORDS } from '../../content/glossary';
 import { Button } from '../../ui/Button';
 import { useDateFormats } from '../../ui/format';
 import { Link } from '../../ui/Link';
+import { useNow } from '../../ui/useNow';
 import type { MyEnrolmentState } from './use-my-enrolment';
 import styles from './course-detail.module.css';
 
@@ -17,6 +19,7 @@ const MINE = COURSE_DETAIL.mine;
 
 export function MyEnrolmentNote({ course, mine }: { course: Course; mine: Exclude<MyEnrolmentState, { state: 'not-enrolled' }> }) {
   const dates = useDateFormats();
+  const now = useNow(60_000).getTime();
   if (mine.state === 'waiting')
     return (
       <div className={styles.mine} data-testid="my-enrolment">
@@ -52,10 +55,16 @@ export function MyEnrolmentNote({ course, mine }: { course: Course; mine: Exclud
       </div>
     );
   const first = course.videolectures[0];
+  // A self-paced course starts the day of the enrolment; a batch's enrolment starts on the batch's first day.
+  const since = ({ startDate, batch }: MyEnrolment) => {
+    const date = dates.date(startDate);
+    if (!batch) return MINE.enrolledSince(date);
+    return Date.parse(startDate) > now ? MINE.batchStarts(date) : MINE.batchStarted(date);
+  };
   return (
     <div className={styles.mine} data-testid="my-enrolment">
       <p className={`${styles.mineBadge} ${styles.mineDone}`}>{ENROLMENT_WORDS.enrolled}</p>
-      <p className={styles.mineText}>{MINE.enrolledSince(dates.date(mine.enrolment.startDate))}</p>
+      <p className={styles.mineText}>{since(mine.enrolment)}</p>
       <p className={styles.mineNext}>{MINE.next}</p>
       {first ? (
         <Button as="external" href={first.contentUrl}>
