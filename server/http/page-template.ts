@@ -59,6 +59,7 @@ export async function composePage(
     clockPrecisionMs: page.clockPrecisionMs,
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    compressed: body.length < MIN_COMPRESS_BYTES ? null : compressNow(body, encodings, compression),
+    // A page answering an error is never kept (page-renderer.ts), so it is compressed as one sent once.
+    compressed: body.length < MIN_COMPRESS_BYTES ? null : compressNow(body, encodings, page.status < 400 ? compression : 'once'),
   };
 }

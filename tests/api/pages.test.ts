@@ -514,8 +514,7 @@ describe('unknown paths do not push real pages out of the kept pages', () => {
     const missing = await page(unknown[0]!, {}, frozen);
     expect(missing.status).toBe(404);
     expect(missing.state?.renderedAt).toBe(frozen.clock.now().getTime());
-    // 2,000 renders of the not-found page: 36 s alone, up to 55 s beside the api-pg project, past 60 s once.
-  }, 150_000);
+  });
 });
 
 describe('when the renderer is missing or fails', () => {
