@@ -8,7 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { holdSavedAnswers } from './offline/ask-again';
 import { listenForInstall } from './offline/install';
 import { showTypefaceIfKept, showTypefaceWhenIdle } from './app/typeface';
-import { rememberVisit } from './offline/visit-source';
+import { rememberVisit } from './offline/visit-landing';
 import { reloadOnStaleBuild } from './app/stale-build';
 import { RenderContext, type RenderInfo } from './ui/render-context';
 import { layOutFullyBeforeJumps } from './ui/full-layout';

@@ -2,12 +2,12 @@
  * A page's own stylesheet: the site's rules its HTML can use, and no others (decision 184). The site's
  * whole stylesheet is ~14 KB compressed, more than half of a page; inline in full it pushed the document
  * past the first round trip's worth of bytes on a slow line, and the paint a round trip later. The rest
- * arrives as a file the start script links once the page has painted (src/start.ts), before the app runs.
+ * arrives as a file the start script asks for once the page's code has come (src/start.ts, decision 197).
  *
  * PurgeCSS keeps a rule when every class, id and element its selector names occurs in the page (states —
  * `:hover`, `:popover-open`, `[open]` — are not judged), so a control the page has works before the app
  * does; custom properties, @font-face and keyframes stay whole. A state only the app sets (`aria-expanded`
- * true) waits for the whole sheet, which is there before the app runs.
+ * true) waits for the whole sheet, which comes as the app starts (decision 197).
  *
  * Choosing costs ~15 ms, more than a render, so it is made once per set of words (decision 188): PurgeCSS
  * reads a page as the words in it and keeps a rule when the words its selector names are among them, so two
@@ -26,6 +26,9 @@ const wordsOf = (text: string): string[] => text.match(WORDS) ?? [];
 const PRELUDES = /([^{}]+)\{/g;
 /** `^=`, `$=`, `*=`, `~=`, `|=`: PurgeCSS matches these against parts of a page's words, not whole words. */
 const PARTIAL_ATTRIBUTE = /\[[^\]]*[\^$*~|]=/;
+
+/** The global classes of the bars the app shows over any page (global.css). */
+const SHELL_BARS = 'route-progress offline-banner';
 
 /** Sets of words whose rules are kept, per render thread, the least recently used dropped first. */
 const MAX_KEPT_CHOICES = 256;
@@ -70,8 +73,10 @@ function purge(siteStyles: string, content: string): Promise<string> {
 export function pageStyles(siteStyles: string, rootHtml: string): Promise<string> {
   if (site?.styles !== siteStyles) site = readSheet(siteStyles);
   const sheet = site;
-  // The document around #root (renderDocument): its elements are the page's too.
-  const content = `<html><head><style></style></head><body><div id="${ROOT_ID}">${rootHtml}</div></body></html>`;
+  // The document around #root (renderDocument): its elements are the page's too. So are the shell's two bars the app
+  // may show before the rest of the sheet has come (decision 197): the loading bar of a tap whose code is on its way
+  // (src/app/LoadingBar.tsx) and the offline banner (src/app/OfflineBanner.tsx).
+  const content = `<html><head><style></style></head><body><div id="${ROOT_ID}">${rootHtml}</div><div class="${SHELL_BARS}"></div></body></html>`;
   if (!sheet.keyable) return purge(siteStyles, content);
   // Which of the selectors' words the page has, one mark each: the key, without a set or a sort of the page's words.
   const marks = new Uint8Array(sheet.list.length);

@@ -10,6 +10,7 @@ import { useBrowserOnline, useWhenBackOnline } from '../lib/browser-online';
 import { reportClientError } from '../api/report-error';
 import { SCREEN_PROBLEM } from '../content/resilience';
 import { ScreenProblem } from './ScreenProblem';
+import { siteStylesApplied } from '../ui/site-styles';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -26,11 +27,15 @@ export function lazyScreen<P extends object>(load: Loader<P>) {
         ready = module.default;
         return module;
       });
+  // A screen moved to, not the one the server rendered (that one is fetched ahead, and renders directly below):
+  // its rules come with the site's stylesheet, which it waits for (decision 197).
   const Lazy = lazy(() =>
-    fetchScreen().catch((error: unknown) => {
-      if (navigator.onLine) reportClientError('chunk', error);
-      return { default: (props: P) => <LoadAgain load={load} props={props} /> };
-    }),
+    Promise.all([fetchScreen(), siteStylesApplied()])
+      .then(([module]) => module)
+      .catch((error: unknown) => {
+        if (navigator.onLine) reportClientError('chunk', error);
+        return { default: (props: P) => <LoadAgain load={load} props={props} /> };
+      }),
   );
   /**
    * Code fetched ahead (`preload`) renders at once: React.lazy would suspend once even for code already

@@ -12,6 +12,7 @@
  */
 import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
+import { siteStylesApplied } from './site-styles';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -63,7 +64,9 @@ export function loadedPart<P extends object = object>(load: Loader<P>) {
     waitingNow = yes;
     for (const watcher of watchers) watcher(yes);
   };
-  const fetchPart = () => (loading ??= loadWhenItCan(load, setWaiting).then((module) => (ready = module.default)));
+  // Its rules may not be on the page the server sent: it shows once the site's stylesheet applies (decision 197).
+  const fetchPart = () =>
+    (loading ??= Promise.all([loadWhenItCan(load, setWaiting), siteStylesApplied()]).then(([module]) => (ready = module.default)));
 
   function Part({ whileLoading = null, ...props }: P & { whileLoading?: ReactNode }) {
     const [Loaded, setLoaded] = useState(() => ready);

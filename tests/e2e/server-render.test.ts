@@ -136,17 +136,24 @@ describe('server-rendered first visits in Chromium', () => {
     }
   });
 
-  it("inlines only the page's own rules; the whole stylesheet is asked for after the paint, and styles what the page did not have (decision 184)", async () => {
+  it("inlines only the page's own rules, and the loading bar's; the whole stylesheet is asked for once the page's code has arrived, and styles what the page did not have (decisions 184, 197)", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(baseUrl + '/');
     await whenReady(page);
-    const { inline, href, paint, asked } = await page.evaluate(() => {
+    // A resource's timing is listed once it has arrived, and the sheet may come after the app has started.
+    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet);
+    const { inline, href, paint, asked, entryArrived, bar } = await page.evaluate(() => {
       const href = document.querySelector('script[data-app-stylesheet]')?.getAttribute('data-app-stylesheet') ?? null;
+      const entry = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry') ?? '';
+      const resource = (path: string | null) =>
+        performance.getEntriesByType('resource').find((e) => path && e.name.endsWith(path)) as PerformanceResourceTiming | undefined;
       return {
         inline: document.querySelector('head style')?.textContent?.length ?? 0,
         href,
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        asked: performance.getEntriesByType('resource').find((e) => href && e.name.endsWith(href))?.startTime ?? null,
+        asked: resource(href)?.startTime ?? null,
+        entryArrived: resource(entry)?.responseEnd ?? null,
+        bar: document.querySelector('head style')?.textContent?.includes('.route-progress') ?? false,
       };
     });
     expect(href).toMatch(/^\/assets\/[\w-]+\.css$/);
@@ -155,6 +162,11 @@ describe('server-rendered first visits in Chromium', () => {
     expect(inline).toBeLessThan(whole.length / 2);
     expect(asked, 'the stylesheet was never asked for').not.toBeNull();
     expect(asked!).toBeGreaterThanOrEqual(paint!);
+    // Not beside the code: on a slow line it shared the line with it, and the app ran later (decision 197).
+    expect(entryArrived).not.toBeNull();
+    expect(asked!).toBeGreaterThanOrEqual(entryArrived!);
+    // The bar a tap shows while a dialog's code and this sheet are on their way is styled by the page itself.
+    expect(bar).toBe(true);
     // The login dialog is not on the page the server sent: its rules come from the linked sheet.
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });

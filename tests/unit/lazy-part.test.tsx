@@ -159,6 +159,41 @@ describe('loadedPart (the dialogs)', () => {
   });
 });
 
+describe('a loadedPart on a page with only its own rules (decision 197)', () => {
+  const Dialog = () => <p>login dialog</p>;
+  afterEach(() => document.head.replaceChildren());
+
+  /** A fresh lazy-part module (the stylesheet's state is read once per page), with the start script's link in place. */
+  async function withSheetLink() {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet'; // no address yet: the start script gives it one once the page's code has come
+    document.head.append(link);
+    vi.resetModules();
+    const { loadedPart: fresh } = await import('../../src/ui/lazy-part');
+    return { link, Part: fresh(() => Promise.resolve({ default: Dialog })) };
+  }
+
+  it('whose code has come waits for the rest of the site’s stylesheet, then shows', async () => {
+    const { link, Part } = await withSheetLink();
+    Part.preload();
+    render(<Part whileLoading={<p role="progressbar">Loading…</p>} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByText('login dialog')).toBeNull();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    act(() => void link.dispatchEvent(new Event('load')));
+    expect(await screen.findByText('login dialog')).toBeTruthy();
+  });
+
+  it('shows anyway once the stylesheet has failed: plain rather than missing', async () => {
+    const { link, Part } = await withSheetLink();
+    render(<Part />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByText('login dialog')).toBeNull();
+    act(() => void link.dispatchEvent(new Event('error')));
+    expect(await screen.findByText('login dialog')).toBeTruthy();
+  });
+});
+
 describe('a part only the browser mounts, as a page the server rendered hydrates (decision 196)', () => {
   const Actions = () => <p>My learning</p>;
   /** One turn of the event loop: React's scheduler runs on setImmediate here, its pause on setTimeout. */

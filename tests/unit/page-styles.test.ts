@@ -21,6 +21,8 @@ const SITE = [
   '._toast_e5{position:fixed}',
   '._dialog_f6::backdrop{background:#0008}',
   '._spinner_g7{animation:spin 1s}',
+  '.route-progress{position:fixed}',
+  '.offline-banner{position:sticky}',
 ].join('\n');
 
 const HTML =
@@ -46,6 +48,13 @@ describe("a page's own rules", () => {
     const css = await pageStyles(SITE, HTML);
     for (const dropped of ['._toast_e5', '._dialog_f6', '._spinner_g7']) expect(css, dropped).not.toContain(dropped);
     expect(css.length).toBeLessThan(SITE.length);
+  });
+
+  it('keeps the loading bar and the offline banner, which the app may show before the rest of the sheet has come (decision 197)', async () => {
+    const css = await pageStyles(SITE, HTML);
+    expect(HTML).not.toContain('route-progress');
+    expect(css).toContain('.route-progress{');
+    expect(css).toContain('.offline-banner{');
   });
 
   it('keeps the tokens, the fonts and the animations whole', async () => {

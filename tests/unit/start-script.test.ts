@@ -1,11 +1,17 @@
 /**
  * The start script (src/start.ts) in the service worker's shell (an empty #root) and on a rendered page: what it
- * links before the entry has arrived, once it has, and once it has run (decisions 183, 186, 187, 194).
+ * links before the entry has arrived, once it has, and once it has run (decisions 183, 186, 187, 194, 197).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetched = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('')));
 const links = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
+/** The rest of the site's stylesheet: linked at once, its address (so the request) only with the next dialog's code. */
+const sheet = () => {
+  const all = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+  expect(all).toHaveLength(1);
+  return all[0]!.getAttribute('href');
+};
 const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[src="/assets/index.js"]')!;
 
 async function startIn(options: { saveData?: boolean; online?: boolean; modules?: string; rendered?: boolean } = {}) {
@@ -37,7 +43,7 @@ describe('the start script', () => {
 
   it('in the app shell, asks for the first wave at once, and for the dialogs and the manifest only once the entry has run', async () => {
     await startIn();
-    expect(links('stylesheet')).toEqual(['/assets/style.css']);
+    expect(sheet()).toBeNull();
     // The entry as a modulepreload too: its link's `load` says it has arrived (decision 194).
     expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
     expect(links('manifest')).toEqual([]);
@@ -45,6 +51,7 @@ describe('the start script', () => {
     entryScript().dispatchEvent(new Event('load'));
     // Into the HTTP cache, not the module map (a failed module fetch would stay failed until a reload).
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    expect(sheet()).toBe('/assets/style.css');
     expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
     await settled();
@@ -71,15 +78,17 @@ describe('the start script', () => {
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js', '/assets/Toasts.js']);
   });
 
-  it('on a rendered page, reads the next dialog’s code once every file of the first wave has arrived, before the entry has run, and once only (decision 194)', async () => {
+  it('on a rendered page, asks for the rest of the stylesheet and reads the next dialog’s code once every file of the first wave has arrived, before the entry has run, and once only (decisions 194, 197)', async () => {
     await startIn({ rendered: true });
-    const wave = [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]')];
-    expect(wave).toHaveLength(3);
+    const wave = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(wave).toHaveLength(2);
     for (const link of wave.slice(0, -1)) link.dispatchEvent(new Event('load'));
-    // One file still on its way: it would share the line with the dialog's.
+    // One file still on its way: the sheet and the dialog's code would share the line with it.
     expect(read()).toEqual([]);
+    expect(sheet()).toBeNull();
     wave.at(-1)!.dispatchEvent(new Event('load'));
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    expect(sheet()).toBe('/assets/style.css');
     expect(links('manifest')).toEqual([]);
     entryScript().dispatchEvent(new Event('load'));
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
@@ -88,21 +97,23 @@ describe('the start script', () => {
 
   it('in the app shell, whose screen’s code is asked for as the entry runs, reads nothing on the first wave’s arrival', async () => {
     await startIn();
-    for (const link of document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]'))
-      link.dispatchEvent(new Event('load'));
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.dispatchEvent(new Event('load'));
     expect(read()).toEqual([]);
+    expect(sheet()).toBeNull();
     entryScript().dispatchEvent(new Event('load'));
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
   });
 
   it('on a rendered page with a file of the first wave failed, waits for the entry to have run', async () => {
     await startIn({ rendered: true });
-    const [stylesheet, ...modules] = document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]');
-    stylesheet!.dispatchEvent(new Event('error'));
+    const [failed, ...modules] = document.head.querySelectorAll('link[rel="modulepreload"]');
+    failed!.dispatchEvent(new Event('error'));
     for (const link of modules) link.dispatchEvent(new Event('load'));
     expect(read()).toEqual([]);
+    expect(sheet()).toBeNull();
     entryScript().dispatchEvent(new Event('load'));
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    expect(sheet()).toBe('/assets/style.css');
   });
 
   it('in a signed-in student’s browser reads the enrol dialog’s code instead (decision 193)', async () => {
@@ -129,20 +140,20 @@ describe('the start script', () => {
     await startIn({ modules: '' });
     expect(links('modulepreload')).toEqual(['/assets/index.js']);
     expect(entryScript()).not.toBeNull();
-    expect(links('stylesheet')).toEqual(['/assets/style.css']);
+    expect(sheet()).toBeNull();
   });
 
-  it('links the manifest, but reads no dialog, when the entry failed, on Save-Data or offline', async () => {
+  it('links the manifest, but reads no dialog, when the entry failed, on Save-Data or offline (the stylesheet is still asked for)', async () => {
     await startIn();
     entryScript().dispatchEvent(new Event('error'));
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
     expect(read()).toEqual([]);
     for (const options of [{ saveData: true }, { online: false }]) {
       await startIn({ ...options, rendered: true });
-      for (const link of document.head.querySelectorAll('link[rel="stylesheet"], link[rel="modulepreload"]'))
-        link.dispatchEvent(new Event('load'));
+      for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.dispatchEvent(new Event('load'));
       entryScript().dispatchEvent(new Event('load'));
       await settled();
+      expect(sheet(), JSON.stringify(options)).toBe('/assets/style.css');
       expect(links('manifest'), JSON.stringify(options)).toEqual(['/manifest.webmanifest']);
       expect(read(), JSON.stringify(options)).toEqual([]);
     }

@@ -8,7 +8,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readVisitSource, sourceLabel, sourceOfPage } from '../../src/contract/visit-source';
 import { Outbox, postSubmission, type OutboxItem } from '../../src/offline/outbox';
-import { currentVisitSource, rememberVisit } from '../../src/offline/visit-source';
+import { rememberVisit } from '../../src/offline/visit-landing';
+import { currentVisitSource } from '../../src/offline/visit-source';
 
 const origin = window.location.origin;
 

@@ -1,0 +1,17 @@
+/**
+ * Once the site's whole stylesheet applies (decision 197). A page the server rendered inlines only its own rules;
+ * the start script links the rest as the app starts, after the page's code (src/start.ts), so that on a slow line
+ * the app runs sooner. What the server's HTML did not have — a dialog, a toast, another screen, a signed-in
+ * student's menu — waits for it, so it never shows unstyled. At once where the page has the whole sheet inline
+ * (the app shell) and where there is no document (the server's render); on the sheet's failure too, as before:
+ * what it would have styled shows plain rather than not at all.
+ */
+let applied: Promise<unknown> | undefined;
+
+export const siteStylesApplied = () =>
+  (applied ??= new Promise((resolve) => {
+    // The start script's link, in place (without its address until the page's code has come) before the app runs.
+    const link = typeof document == 'undefined' ? null : document.querySelector<HTMLLinkElement>('link[rel=stylesheet]');
+    if (link && !link.sheet) link.onload = link.onerror = resolve;
+    else resolve(0);
+  }));
