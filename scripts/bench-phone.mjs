@@ -155,9 +155,9 @@ function trackRequests(page) {
  * Round-trip waves of the requests asked for before `until`: a request is one wave deeper than the deepest
  * request that had finished when it went out (the longest chain of one-after-another requests). `arrived`:
  * those of them whole by `until` (what the moment could have waited for; the rest were still on their way,
- * such as code asked for while the page hydrates that hydration does not need). The next dialog's code, which
- * the start script reads once the first wave is in (decision 194), is counted apart (`readAhead`): the app
- * does not wait for it, and it is asked for while the phone hydrates.
+ * such as code asked for while the page hydrates that hydration does not need). The next dialog's code and the
+ * rest of the stylesheet, which the start script asks for once the first wave is in (decisions 194, 197), are
+ * counted apart (`readAhead`): the app does not wait for them, and they are asked for while the phone hydrates.
  */
 export function requestWaves(requests, until, readAheadFiles = new Set()) {
   const readAhead = (r) => readAheadFiles.has(new URL(r.url).pathname);
@@ -174,8 +174,9 @@ export function requestWaves(requests, until, readAheadFiles = new Set()) {
 }
 
 /**
- * The files a visitor's start script reads ahead as the next dialog's code (`data-app-later`), from the page the
- * browser got (a separate request would warm the server's kept pages); an empty set if it cannot be read.
+ * The files a visitor's start script asks for once the first wave is in: the next dialog's code (`data-app-later`)
+ * and the rest of the stylesheet (`data-app-stylesheet`), from the page the browser got (a separate request would
+ * warm the server's kept pages); an empty set if it cannot be read.
  */
 function readAheadFiles(page) {
   const files = new Promise((resolve) => {
@@ -184,7 +185,8 @@ function readAheadFiles(page) {
       if (!req.isNavigationRequest() || req.frame() !== page.mainFrame()) return;
       page.off('response', read);
       const html = await res.text().catch(() => '');
-      resolve(new Set(/data-app-later="([^"]*)"/.exec(html)?.[1].split(' ').filter(Boolean) ?? []));
+      const named = (attribute) => new RegExp(`${attribute}="([^"]*)"`).exec(html)?.[1].split(' ').filter(Boolean) ?? [];
+      resolve(new Set([...named('data-app-later'), ...named('data-app-stylesheet')]));
     };
     page.on('response', read);
   });
@@ -476,12 +478,12 @@ function pageRows(target, results) {
       )}, in ${counted(
         results.map((r) => r.beforeReady?.waves ?? null),
         ' waves',
-      )}; and the next dialog's code, ${counted(
+      )}; and the next dialog's code with the rest of the stylesheet, ${counted(
         results.map((r) => r.beforeReady?.readAhead ?? null),
         ' files',
       )}`,
       `asked for before that moment (arrived: whole by then); a wave is one deeper than the deepest request finished when it went out; ` +
-        `the next dialog's code, read from the first wave's arrival while the app hydrates (decision 194), counted apart; ${runs}`,
+        `the next dialog's code and the rest of the stylesheet, asked for from the first wave's arrival while the app hydrates (decisions 194, 197), counted apart; ${runs}`,
     ],
   ];
 }

@@ -16,6 +16,8 @@ import {
   START_MODULES_ATTRIBUTE,
   START_STYLESHEET_ATTRIBUTE,
   SIGNED_IN_COOKIE,
+  SITE_SHEET_ATTRIBUTE,
+  STYLESHEET_LONGEST_WAIT_MS,
 } from './contract/app-start';
 
 /** Past this, the app starts whatever the paint: an engine that never reports one must not wait forever. */
@@ -70,9 +72,16 @@ function runApp(tag: Element) {
   if (!entry) return;
   // The page inlines only its own rules (decision 184). The rest of the sheet is linked now, for the app to find
   // (src/ui/site-styles.ts), but asked for only with the next dialog's code: in the first wave its 13 KB shared a
-  // slow line with the code, and the app ran 0.3-0.4 s later (decision 197).
+  // slow line with the code, and the app ran 0.1-0.3 s later (decision 197).
   const stylesheet = tag.getAttribute(START_STYLESHEET_ATTRIBUTE);
   const sheet = stylesheet && appendLink('stylesheet');
+  // Marked once it has loaded or failed: the app may first look after either (a failed sheet has no `sheet`).
+  const settle = () => sheet && sheet.setAttribute(SITE_SHEET_ATTRIBUTE, 'settled');
+  if (sheet) {
+    sheet.setAttribute(SITE_SHEET_ATTRIBUTE, '');
+    sheet.addEventListener('load', settle);
+    sheet.addEventListener('error', settle);
+  }
   const firstWave = filesNamed(tag, START_MODULES_ATTRIBUTE).map((href) => appendLink('modulepreload', href));
   // The entry as well, though the script below asks for it too (one fetch: the module map keeps it): a
   // modulepreload's `load` comes when the file has arrived, the script's only once it has run (~0.1 s later on
@@ -82,7 +91,11 @@ function runApp(tag: Element) {
   const readLaterOnce = () => {
     if (readingLater) return;
     readingLater = true;
-    if (sheet) sheet.href = stylesheet!;
+    if (sheet) {
+      sheet.href = stylesheet!;
+      // A line that stalls ends neither way: what waits for the sheet shows plain rather than never.
+      setTimeout(() => sheet.getAttribute(SITE_SHEET_ATTRIBUTE) || sheet.dispatchEvent(new Event('error')), STYLESHEET_LONGEST_WAIT_MS);
+    }
     readLater(tag);
   };
   // Only on a rendered page, whose first wave holds its screen's code: the app shell's screen is asked for as

@@ -58,7 +58,7 @@ export interface AppShell {
   toaster: string[];
   /** The site's whole stylesheet: inline in the app shell, the source of each page's own rules. */
   styles: string;
-  /** The same stylesheet as a file (`/assets/index-….css`), linked once a rendered page has painted. */
+  /** The same stylesheet as a file (`/assets/index-….css`), asked for once a rendered page's code has arrived (decision 197). */
   stylesheet: string;
   /** The document's title and description when a page sets none (the app shell's). */
   title: string;

@@ -22,8 +22,16 @@ export const START_LATER_TOASTER_ATTRIBUTE = 'data-app-later-toaster';
  * nothing; tests/unit/start-script.test.ts logs in through the session and sees the student's dialog read).
  */
 export const SIGNED_IN_COOKIE = 'studentId';
-/** The site's whole stylesheet, linked with the app's code when the page inlines only its own rules (decision 184). */
+/** The site's whole stylesheet, asked for once the app's code has arrived when the page inlines only its own rules (decision 197). */
 export const START_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
+/**
+ * Marks the start script's link to that stylesheet: empty while it is on its way, `settled` once it has loaded or
+ * failed, or once it has been on its way too long (STYLESHEET_LONGEST_WAIT_MS). src/ui/site-styles.ts writes the
+ * name out (the app imports nothing of this module): what the page lacks waits for it (decision 197).
+ */
+export const SITE_SHEET_ATTRIBUTE = 'data-site-sheet';
+/** Past this, a stylesheet still on its way counts as failed: a stalled line shows parts plain, not never. */
+export const STYLESHEET_LONGEST_WAIT_MS = 5000;
 /**
  * The web app manifest (vite-plugin-pwa writes it under this name): linked by the start script once the app's
  * entry has run, not by the page. Chrome asks for a page's manifest, then its icon, as the page loads, and

@@ -3,8 +3,8 @@
  * Issue 35: a first visit asks for at most six script and style files before its page runs. Over HTTP/1.1 a
  * browser opens six connections to a host, so six go out at once; a seventh waits for one of them to finish,
  * a round trip more on a slow line. Counted from the real build's app shell (the one `npm test` makes): what
- * the start script asks for at once, the entry, the chunks it imports, the screen's chunks (`pageModules`) and
- * the stylesheet. Not counted: what the app asks for as it runs (a lazy part hydrating the server's footer,
+ * the start script asks for at once, the entry, the chunks it imports, the screen's chunks (`pageModules`), and
+ * the stylesheet, though it now goes out only once those have arrived (decision 197). Not counted: what the app asks for as it runs (a lazy part hydrating the server's footer,
  * `/login`'s dialog, the dialogs' code read ahead), which the phone bench counts as "requests" beside "arrived".
  */
 import { readFileSync } from 'node:fs';

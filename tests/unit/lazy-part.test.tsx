@@ -7,6 +7,7 @@ import { startTransition, Suspense, useEffect, useState, type ComponentType, typ
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE_SHEET_ATTRIBUTE } from '../../src/contract/app-start';
 import { lazyPart, loadedPart } from '../../src/ui/lazy-part';
 
 afterEach(() => {
@@ -164,9 +165,10 @@ describe('a loadedPart on a page with only its own rules (decision 197)', () => 
   afterEach(() => document.head.replaceChildren());
 
   /** A fresh lazy-part module (the stylesheet's state is read once per page), with the start script's link in place. */
-  async function withSheetLink() {
+  async function withSheetLink(mark = '') {
     const link = document.createElement('link');
     link.rel = 'stylesheet'; // no address yet: the start script gives it one once the page's code has come
+    link.setAttribute(SITE_SHEET_ATTRIBUTE, mark); // the start script's mark: `settled` once loaded or failed
     document.head.append(link);
     vi.resetModules();
     const { loadedPart: fresh } = await import('../../src/ui/lazy-part');
@@ -181,6 +183,12 @@ describe('a loadedPart on a page with only its own rules (decision 197)', () => 
     expect(screen.queryByText('login dialog')).toBeNull();
     expect(screen.getByRole('progressbar')).toBeTruthy();
     act(() => void link.dispatchEvent(new Event('load')));
+    expect(await screen.findByText('login dialog')).toBeTruthy();
+  });
+
+  it('shows at once when the sheet had settled before anything looked (a failed sheet has no `sheet` to see)', async () => {
+    const { Part } = await withSheetLink('settled');
+    render(<Part />);
     expect(await screen.findByText('login dialog')).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@
  * links before the entry has arrived, once it has, and once it has run (decisions 183, 186, 187, 194, 197).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SITE_SHEET_ATTRIBUTE, STYLESHEET_LONGEST_WAIT_MS } from '../../src/contract/app-start';
 
 const fetched = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('')));
 const links = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
@@ -114,6 +115,31 @@ describe('the start script', () => {
     entryScript().dispatchEvent(new Event('load'));
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
     expect(sheet()).toBe('/assets/style.css');
+  });
+
+  it('marks the stylesheet’s link settled once it has loaded, failed, or been on its way too long (decision 197)', async () => {
+    const mark = () => document.head.querySelector('link[rel="stylesheet"]')!.getAttribute(SITE_SHEET_ATTRIBUTE);
+    for (const ending of ['load', 'error'] as const) {
+      await startIn();
+      expect(mark()).toBe('');
+      entryScript().dispatchEvent(new Event('load'));
+      document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event(ending));
+      expect(mark(), ending).toBe('settled');
+    }
+    vi.useFakeTimers();
+    try {
+      await startIn();
+      entryScript().dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(STYLESHEET_LONGEST_WAIT_MS - 1);
+      expect(mark()).toBe('');
+      const failed = vi.fn();
+      document.head.querySelector('link[rel="stylesheet"]')!.addEventListener('error', failed);
+      vi.advanceTimersByTime(1);
+      expect(mark()).toBe('settled');
+      expect(failed).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('in a signed-in student’s browser reads the enrol dialog’s code instead (decision 193)', async () => {
