@@ -155,9 +155,9 @@ function trackRequests(page) {
  * Round-trip waves of the requests asked for before `until`: a request is one wave deeper than the deepest
  * request that had finished when it went out (the longest chain of one-after-another requests). `arrived`:
  * those of them whole by `until` (what the moment could have waited for; the rest were still on their way,
- * such as code asked for while the page hydrates that hydration does not need). The next dialog's code and the
- * rest of the stylesheet, which the start script asks for once the first wave is in (decisions 194, 197), are
- * counted apart (`readAhead`): the app does not wait for them, and they are asked for while the phone hydrates.
+ * such as code asked for while the page hydrates that hydration does not need). The next dialog's code, which the
+ * start script asks for once the first wave is in, and the rest of the stylesheet, once that code is whole
+ * (decisions 194, 197, 198), are counted apart (`readAhead`): the app does not wait for them, and they are asked for while the phone hydrates.
  */
 export function requestWaves(requests, until, readAheadFiles = new Set()) {
   const readAhead = (r) => readAheadFiles.has(new URL(r.url).pathname);
@@ -483,7 +483,7 @@ function pageRows(target, results) {
         ' files',
       )}`,
       `asked for before that moment (arrived: whole by then); a wave is one deeper than the deepest request finished when it went out; ` +
-        `the next dialog's code and the rest of the stylesheet, asked for from the first wave's arrival while the app hydrates (decisions 194, 197), counted apart; ${runs}`,
+        `the next dialog's code and the rest of the stylesheet, asked for from the first wave's arrival while the app hydrates (decisions 194, 197, 198), counted apart; ${runs}`,
     ],
   ];
 }

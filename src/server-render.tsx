@@ -16,10 +16,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { ApiError, setApiTransport } from './api/http';
 import { App } from './app/App';
+import { DIALOG_RULE_WORDS } from './app/dialog-rule-words';
 import { encodePageState } from './app/page-state';
 import { pageMeta } from './app/page-meta';
 import { loadRouteReads, ROUTE_PATTERNS } from './api/route-reads';
 import { API_BASE } from './contract/api-routes';
+import type { DialogName } from './contract/app-shell';
 import type { PageReads, PageRendererModule, ReadResult, RenderedPage, RenderRequest } from './contract/page-render';
 import { RenderContext, type PageHead, type RenderInfo } from './ui/render-context';
 
@@ -140,9 +142,12 @@ export function renderPage(request: RenderRequest, reads: PageReads): Promise<Re
       .some((q) => q.state.error instanceof ApiError && (q.state.error.status === 404 || q.state.error.status === 400));
     // A page whose own record does not exist is a 404, like an unknown route.
     const status = head.status ?? (missing ? 404 : 200);
+    // Every page's navbar has Login; Enroll Now says so as it renders (src/features/courses/use-enrol.ts).
+    const dialogs: DialogName[] = ['login', ...(head.dialogs ?? [])];
     return {
       html,
       images: head.images,
+      dialogs: { names: dialogs, words: dialogs.map((name) => DIALOG_RULE_WORDS[name]).join(' ') },
       state: encodePageState(client, request.now, request.locale, dates, request.form),
       status,
       title: head.title,

@@ -3,8 +3,8 @@
  * code — the entry, the chunks the entry imports and the screen's — all at once, then runs the entry (decision
  * 183). Code that arrives and runs before that paint is code the paint waits for (Lighthouse counts it so, issue
  * 35); on a slow phone the page is still arriving then anyway. Once those files have all arrived it asks for the
- * rest of the site's stylesheet (decision 197) and the code of the dialog the person can open next (decisions 187,
- * 193, 194); once the entry has run it links the web app manifest (decision 186).
+ * code of the dialog the person can open next (decisions 187, 193, 194), then the rest of the site's stylesheet
+ * (decisions 197, 198); once the entry has run it links the web app manifest (decision 186).
  */
 import {
   MANIFEST_HREF,
@@ -51,14 +51,18 @@ const signedIn = () => document.cookie.split(';').some((cookie) => cookie.trim()
  * a round trip. One dialog's, not both: on 400 kbit/s the other's shared the line and the login dialog's code
  * came 0.3 s later. Fetched into the HTTP cache (the files are immutable), not linked as modulepreload: a module
  * fetch that fails (a connection cut mid-way) is remembered by the page's module map, and every later import of
- * that file, a shared chunk included, would fail until a reload. Not on Save-Data, nor offline.
+ * that file, a shared chunk included, would fail until a reload. Not on Save-Data, nor offline. Then, once the
+ * dialog's files are whole, `then`: what must not share their line.
  */
-function readLater(tag: Element) {
-  if (saveData() || !navigator.onLine) return;
+function readLater(tag: Element, then: () => void) {
+  if (saveData() || !navigator.onLine) return then();
   const next = signedIn() ? START_LATER_STUDENT_ATTRIBUTE : START_LATER_ATTRIBUTE;
-  // Then the toaster's (decision 195), once the dialog's files are whole, so that it does not share their line:
-  // without a service worker, Send OTP's failure on lie-fi is a toast whose code could not come either.
-  void Promise.all(filesNamed(tag, next).map(readWhole)).then(() => filesNamed(tag, START_LATER_TOASTER_ATTRIBUTE).forEach(readWhole));
+  void Promise.all(filesNamed(tag, next).map(readWhole)).then(() => {
+    then();
+    // The toaster's (decision 195): without a service worker, Send OTP's failure on lie-fi is a toast whose code
+    // could not come either.
+    filesNamed(tag, START_LATER_TOASTER_ATTRIBUTE).forEach(readWhole);
+  });
 }
 
 /** A file into the HTTP cache, its body read to the end; never rejects. */
@@ -71,8 +75,8 @@ function runApp(tag: Element) {
   const entry = tag.getAttribute(START_ENTRY_ATTRIBUTE);
   if (!entry) return;
   // The page inlines only its own rules (decision 184). The rest of the sheet is linked now, for the app to find
-  // (src/ui/site-styles.ts), but asked for only with the next dialog's code: in the first wave its 13 KB shared a
-  // slow line with the code, and the app ran 0.1-0.3 s later (decision 197).
+  // (src/ui/site-styles.ts), but asked for only after the page's code and the next dialog's: in the first wave its
+  // 13 KB shared a slow line with the code, and the app ran 0.1-0.3 s later (decision 197).
   const stylesheet = tag.getAttribute(START_STYLESHEET_ATTRIBUTE);
   const sheet = stylesheet && appendLink('stylesheet');
   // Marked once it has loaded or failed: the app may first look after either (a failed sheet has no `sheet`).
@@ -91,12 +95,17 @@ function runApp(tag: Element) {
   const readLaterOnce = () => {
     if (readingLater) return;
     readingLater = true;
-    if (sheet) {
-      sheet.href = stylesheet!;
-      // A line that stalls ends neither way: what waits for the sheet shows plain rather than never.
-      setTimeout(() => sheet.getAttribute(SITE_SHEET_ATTRIBUTE) || sheet.dispatchEvent(new Event('error')), STYLESHEET_LONGEST_WAIT_MS);
-    }
-    readLater(tag);
+    // The sheet after the next dialog's code: the page carries that dialog's rules (decision 198), and the sheet's
+    // 13 KB beside its code made a tap the moment the app ran wait for both.
+    const askForSheet = () => sheet && !sheet.getAttribute('href') && (sheet.href = stylesheet!);
+    readLater(tag, askForSheet);
+    // A line that stalls ends neither way: the sheet is asked for all the same, and what waits for it shows plain
+    // rather than never.
+    if (sheet)
+      setTimeout(() => {
+        askForSheet();
+        if (!sheet.getAttribute(SITE_SHEET_ATTRIBUTE)) sheet.dispatchEvent(new Event('error'));
+      }, STYLESHEET_LONGEST_WAIT_MS);
   };
   // Only on a rendered page, whose first wave holds its screen's code: the app shell's screen is asked for as
   // the entry runs, and the dialog's files must not go out ahead of it.

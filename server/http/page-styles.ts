@@ -70,13 +70,14 @@ function purge(siteStyles: string, content: string): Promise<string> {
     .then(([result]) => result?.css ?? siteStyles);
 }
 
-export function pageStyles(siteStyles: string, rootHtml: string): Promise<string> {
+/** `dialogWords`: the words of the dialogs a tap on the page can open, whose rules it carries too (decision 198). */
+export function pageStyles(siteStyles: string, rootHtml: string, dialogWords = ''): Promise<string> {
   if (site?.styles !== siteStyles) site = readSheet(siteStyles);
   const sheet = site;
   // The document around #root (renderDocument): its elements are the page's too. So are the shell's two bars the app
   // may show before the rest of the sheet has come (decision 197): the loading bar of a tap whose code is on its way
-  // (src/app/LoadingBar.tsx) and the offline banner (src/app/OfflineBanner.tsx).
-  const content = `<html><head><style></style></head><body><div id="${ROOT_ID}">${rootHtml}</div><div class="${SHELL_BARS}"></div></body></html>`;
+  // (src/app/LoadingBar.tsx) and the offline banner (src/app/OfflineBanner.tsx). And the dialogs a tap opens here.
+  const content = `<html><head><style></style></head><body><div id="${ROOT_ID}">${rootHtml}</div><div class="${SHELL_BARS}">${dialogWords}</div></body></html>`;
   if (!sheet.keyable) return purge(siteStyles, content);
   // Which of the selectors' words the page has, one mark each: the key, without a set or a sort of the page's words.
   const marks = new Uint8Array(sheet.list.length);

@@ -11,7 +11,8 @@ import { AppRoutes } from './routes';
 import { lazyPart, loadedPart } from '../ui/lazy-part';
 
 // Mounted by the browser alone, so without Suspense (decision 196).
-const Notifications = loadedPart(() => import('./Notifications'));
+// No markup: the outbox's wiring (the lie-fi banner's and the deliveries' source) never waits for the stylesheet.
+const Notifications = loadedPart(() => import('./Notifications'), 'none');
 // A loaded part: the first toast of a page whose server is out of reach must not take the whole app with it, and
 // without Suspense it shows as soon as its code is here, not 300 ms later (decision 196).
 const Toasts = loadedPart(() => import('./Toasts'));
@@ -23,8 +24,8 @@ const FloatingButtons = lazyPart<object>(() => import('./FloatingButtons').then(
 // starts (DIALOG_MODULES of src/contract/app-shell.ts), and the app imports it once it has hydrated, so a tap
 // the moment the app runs finds it ready (decisions 193, 194). A dialog whose code is cut off on the way
 // leaves the page standing and opens once it arrives (decision 189).
-const LoginModal = loadedPart(() => import('../features/auth/LoginModal'));
-const EnrolDialog = loadedPart(() => import('../features/enrol/EnrolDialog'));
+const LoginModal = loadedPart(() => import('../features/auth/LoginModal'), 'login');
+const EnrolDialog = loadedPart(() => import('../features/enrol/EnrolDialog'), 'enrol');
 
 /**
  * The dialogs are mounted with their first opening, not with the page, and stay mounted to close properly.

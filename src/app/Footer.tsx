@@ -1,5 +1,6 @@
 import { Link } from '../ui/Link';
 import { ACADEMY } from '../content/copy';
+import { ACADEMY_DETAILS } from '../content/academy-details';
 import { FOOTER } from '../content/footer';
 import { useRenderedAt } from '../ui/render-context';
 import { Logo } from './Logo';
@@ -27,9 +28,9 @@ export function Footer() {
             <Logo size={28} />
             {ACADEMY.name}
           </Link>
-          <p>{ACADEMY.blurb}</p>
+          <p>{ACADEMY_DETAILS.blurb}</p>
           <ul className={styles.socials}>
-            {ACADEMY.socials.map((s) => (
+            {ACADEMY_DETAILS.socials.map((s) => (
               <li key={s.name}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={FOOTER.social(s.name)}>
                   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -59,7 +60,7 @@ export function Footer() {
           <p>{FOOTER.rights(year)}</p>
           <OfflineReadinessNote />
           <p>
-            <span className={styles.keep}>{ACADEMY.email}</span> · <span className={styles.keep}>{ACADEMY.hours}</span>
+            <span className={styles.keep}>{ACADEMY_DETAILS.email}</span> · <span className={styles.keep}>{ACADEMY_DETAILS.hours}</span>
           </p>
         </div>
       </div>

@@ -8,7 +8,8 @@ import { waitsForServer } from '../offline/waits-for-server';
 import { loadedPart } from '../ui/lazy-part';
 
 // Without Suspense: how much is saved shows as soon as its code is here, not 300 ms later (decision 196).
-const OfflineReadinessText = loadedPart(() => import('./OfflineReadinessText'));
+// A line of text in the banner, whose rules every page carries: it does not wait for the stylesheet (decision 198).
+const OfflineReadinessText = loadedPart(() => import('./OfflineReadinessText'), 'none');
 
 /**
  * Says the app is offline and how much of it is saved for offline use. Online, it speaks only under

@@ -22,6 +22,7 @@ import type {
 } from 'schema-dts';
 import type { Course, CourseBatch, CourseSummary, Event, InternshipSession, Webinar, Workshop } from '../contract';
 import { ACADEMY } from '../content/copy';
+import { ACADEMY_DETAILS } from '../content/academy-details';
 import { DAY_MS } from '../contract/date-format';
 import { DEFAULT_COURSE_PRICE } from '../content/limits';
 
@@ -38,7 +39,7 @@ const PINCODE_LINE = /^(.+),\s*(.+?)\s+(\d{6})$/;
 
 /** The academy: the provider of every course, the organiser of every session. */
 export function organization(origin: string): WithContext<EducationalOrganization> {
-  const [street1, street2, cityLine] = ACADEMY.address;
+  const [street1, street2, cityLine] = ACADEMY_DETAILS.address;
   const city = PINCODE_LINE.exec(cityLine);
   return {
     '@context': SCHEMA,
@@ -47,9 +48,9 @@ export function organization(origin: string): WithContext<EducationalOrganizatio
     name: ACADEMY.name,
     url: `${origin}/`,
     logo: `${origin}/icons/icon-512.png`,
-    description: ACADEMY.blurb,
-    email: ACADEMY.email,
-    telephone: ACADEMY.phones[0],
+    description: ACADEMY_DETAILS.blurb,
+    email: ACADEMY_DETAILS.email,
+    telephone: ACADEMY_DETAILS.phones[0],
     address: {
       '@type': 'PostalAddress',
       streetAddress: `${street1}, ${street2}`,
@@ -58,7 +59,7 @@ export function organization(origin: string): WithContext<EducationalOrganizatio
       postalCode: city?.[3],
       addressCountry: 'IN',
     },
-    contactPoint: ACADEMY.phones.map((telephone) => ({
+    contactPoint: ACADEMY_DETAILS.phones.map((telephone) => ({
       '@type': 'ContactPoint',
       telephone,
       contactType: 'customer service',
@@ -71,7 +72,7 @@ export function organization(origin: string): WithContext<EducationalOrganizatio
       opens: '09:00',
       closes: '18:00',
     },
-    sameAs: ACADEMY.socials.map((s) => s.href),
+    sameAs: ACADEMY_DETAILS.socials.map((s) => s.href),
   };
 }
 

@@ -1,5 +1,6 @@
 /** The policy pages' text (SPEC §2 "Policy pages"), following SPEC's points. */
 import { ACADEMY } from './copy';
+import { ACADEMY_DETAILS } from './academy-details';
 
 export interface PolicySection {
   heading: string;
@@ -46,7 +47,7 @@ export const POLICIES: Record<'terms' | 'refund' | 'privacy', Policy> = {
       },
       {
         heading: 'Questions',
-        paragraphs: [`Write to ${ACADEMY.email} with your registered mobile number and we will answer within two working days.`],
+        paragraphs: [`Write to ${ACADEMY_DETAILS.email} with your registered mobile number and we will answer within two working days.`],
       },
     ],
   },
@@ -77,7 +78,7 @@ export const POLICIES: Record<'terms' | 'refund' | 'privacy', Policy> = {
         heading: 'Your rights',
         paragraphs: [
           'You may ask to access the personal data we hold about you, to update or correct it, to delete it, to opt out of marketing messages at any time, and to receive a portable copy of your data in a common format.',
-          `To use any of these rights, write to ${ACADEMY.email} from your registered e-mail address or mention your registered mobile number.`,
+          `To use any of these rights, write to ${ACADEMY_DETAILS.email} from your registered e-mail address or mention your registered mobile number.`,
         ],
       },
       {
@@ -170,7 +171,7 @@ export const POLICIES: Record<'terms' | 'refund' | 'privacy', Policy> = {
       {
         heading: '13. Governing law and contact',
         paragraphs: [
-          `These terms are governed by the laws of India, with the courts of Pune having jurisdiction. Questions about them can be sent to ${ACADEMY.email}.`,
+          `These terms are governed by the laws of India, with the courts of Pune having jurisdiction. Questions about them can be sent to ${ACADEMY_DETAILS.email}.`,
         ],
       },
     ],

@@ -11,6 +11,7 @@
  * next once the page's own code has arrived (decisions 187, 193, 194), then the toaster's (decision 195).
  */
 import {
+  INLINE_DIALOGS_ATTRIBUTE,
   ROOT_ID,
   START_ENTRY_ATTRIBUTE,
   START_LATER_ATTRIBUTE,
@@ -27,6 +28,7 @@ import { PAGE_STATE_ID, type ImagePreload } from './page-render';
  * (decisions 187, 193).
  */
 export const DIALOG_MODULES = { login: 'features/auth/LoginModal', enrol: 'features/enrol/EnrolDialog' } as const;
+export type DialogName = keyof typeof DIALOG_MODULES;
 
 /**
  * The toaster (src/app/Toasts.tsx), loaded with the first toast: read ahead after the next dialog's code, so that
@@ -53,7 +55,7 @@ export interface AppShell {
    * The chunks of each dialog a tap opens (DIALOG_MODULES) beyond the entry's: the one a person can open next
    * is asked for as the app starts (START_LATER_ATTRIBUTE).
    */
-  dialogs: Record<keyof typeof DIALOG_MODULES, string[]>;
+  dialogs: Record<DialogName, string[]>;
   /** The toaster's chunks (TOASTER_MODULE) beyond the entry's: read ahead once a dialog's have arrived. */
   toaster: string[];
   /** The site's whole stylesheet: inline in the app shell, the source of each page's own rules. */
@@ -74,6 +76,8 @@ export interface PageContent {
   html: string;
   /** The rules of the site's stylesheet this page uses (server/http/page-styles.ts); the whole sheet when absent. */
   styles?: string;
+  /** The dialogs whose rules `styles` carries too (decision 198), named on the style element for the app. */
+  dialogs?: readonly DialogName[];
   /** The images the page shows at once: preloaded from <head>, before the stylesheet (decision 178). */
   images?: readonly ImagePreload[];
   /** The JSON text of the page state, `<` already escaped. */
@@ -110,9 +114,16 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
     startScript(shell, page) +
     (page?.searchTags ?? '') +
     // Not a style attribute nor a script: the Content-Security-Policy allows inline styles (security-headers.ts).
-    `<style>${page?.styles ?? shell.styles}</style>` +
+    inlineStyle(shell, page) +
     APP_LINKS
   );
+}
+
+/** A page's own rules, naming the dialogs they style too (decision 198); the whole sheet in the app shell. */
+function inlineStyle(shell: AppShell, page: PageContent | null): string {
+  if (page?.styles === undefined) return `<style>${shell.styles}</style>`;
+  const dialogs = page.dialogs?.length ? ` ${INLINE_DIALOGS_ATTRIBUTE}="${page.dialogs.join(' ')}"` : '';
+  return `<style${dialogs}>${page.styles}</style>`;
 }
 
 /**

@@ -30,6 +30,12 @@ export const START_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
  * name out (the app imports nothing of this module): what the page lacks waits for it (decision 197).
  */
 export const SITE_SHEET_ATTRIBUTE = 'data-site-sheet';
+/**
+ * On a page's inline `<style>`: the dialogs (DIALOG_MODULES of ./app-shell.ts) whose rules it carries beside the
+ * page's own, space-separated. Such a dialog opens styled without waiting for the rest of the sheet (decision 198).
+ * src/ui/site-styles.ts writes the name out, as for SITE_SHEET_ATTRIBUTE.
+ */
+export const INLINE_DIALOGS_ATTRIBUTE = 'data-dialogs';
 /** Past this, a stylesheet still on its way counts as failed: a stalled line shows parts plain, not never. */
 export const STYLESHEET_LONGEST_WAIT_MS = 5000;
 /**

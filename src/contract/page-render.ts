@@ -2,6 +2,8 @@
  * Between the server and the app's server entry (src/server-render.tsx, built into dist/ssr/): what
  * the server asks to have rendered, and what it gets back to put into index.html.
  */
+import type { DialogName } from './app-shell';
+
 /**
  * A locale tag the runtime can format dates in (canonical, e.g. "en-IN"), or undefined for anything
  * it cannot: the server picks the visitor's locale with it, the browser formats with the same answer.
@@ -94,6 +96,11 @@ export interface RenderedPage {
   html: string;
   /** The images the page shows at once, in the order it shows them. */
   images?: readonly ImagePreload[];
+  /**
+   * The dialogs a tap on this page can open, and the words of their markup (class names, elements): the page's own
+   * rules include theirs, so that one opens styled before the rest of the sheet has come (decision 198).
+   */
+  dialogs: { names: readonly DialogName[]; words: string };
   /** The JSON text of the page state the browser hydrates from, `<` already escaped. */
   state: string;
   status: number;

@@ -11,8 +11,9 @@
  * not vanish because its code did not come).
  */
 import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { DialogName } from '../contract/app-shell';
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
-import { siteStylesApplied } from './site-styles';
+import { partStylesApplied } from './site-styles';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -55,7 +56,7 @@ function loadWhenItCan<P>(load: Loader<P>, waiting: (yes: boolean) => void = () 
  * (decision 196). `preload` imports the code ahead; `whileLoading` shows while the code is on its way, and not
  * while a failed try waits for the next chance (it would say "Loading…" when nothing is).
  */
-export function loadedPart<P extends object = object>(load: Loader<P>) {
+export function loadedPart<P extends object = object>(load: Loader<P>, rules?: DialogName | 'none') {
   let ready: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   let waitingNow = false;
@@ -64,9 +65,10 @@ export function loadedPart<P extends object = object>(load: Loader<P>) {
     waitingNow = yes;
     for (const watcher of watchers) watcher(yes);
   };
-  // Its rules may not be on the page the server sent: it shows once the site's stylesheet applies (decision 197).
+  // Its rules may not be on the page the server sent: it shows once the site's stylesheet applies (decision 197). At
+  // once where the page carries a dialog's, or for a part with no rules of its own (`rules`, decision 198).
   const fetchPart = () =>
-    (loading ??= Promise.all([loadWhenItCan(load, setWaiting), siteStylesApplied()]).then(([module]) => (ready = module.default)));
+    (loading ??= Promise.all([loadWhenItCan(load, setWaiting), partStylesApplied(rules)]).then(([module]) => (ready = module.default)));
 
   function Part({ whileLoading = null, ...props }: P & { whileLoading?: ReactNode }) {
     const [Loaded, setLoaded] = useState(() => ready);

@@ -5,6 +5,7 @@
  * from here instead of from the environment.
  */
 import { createContext, useContext } from 'react';
+import type { DialogName } from '../contract/app-shell';
 import type { FormEcho, ImagePreload } from '../contract/page-render';
 
 /** What a server-rendered screen tells the HTTP response (only collected on the server). */
@@ -15,6 +16,8 @@ export interface PageHead {
   status?: number;
   /** The images the page shows at once (src/ui/EagerImage.tsx), for the document's <head>. */
   images?: ImagePreload[];
+  /** The dialogs besides Login a control of the page opens (Enroll Now): their rules go inline (decision 198). */
+  dialogs?: Set<DialogName>;
 }
 
 export interface RenderInfo {

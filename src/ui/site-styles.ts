@@ -17,3 +17,11 @@ export const siteStylesApplied = () =>
     if (link && !link.dataset.siteSheet) link.onload = link.onerror = resolve;
     else resolve(0);
   }));
+
+/**
+ * Once a part's rules apply (decision 198): at once for a part with no rules of its own (`none`), and for a dialog
+ * where the page the server sent carries its rules beside its own (INLINE_DIALOGS_ATTRIBUTE of
+ * src/contract/app-start.ts); anything else's with the whole sheet.
+ */
+export const partStylesApplied = (rules?: string) =>
+  rules && (rules == 'none' || document.querySelector(`style[data-dialogs~=${rules}]`)) ? 0 : siteStylesApplied();

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
+import { answerLoginDialog, freshMobile } from '../support/e2e-login';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -167,12 +168,88 @@ describe('server-rendered first visits in Chromium', () => {
     expect(asked!).toBeGreaterThanOrEqual(entryArrived!);
     // The bar a tap shows while a dialog's code and this sheet are on their way is styled by the page itself.
     expect(bar).toBe(true);
-    // The login dialog is not on the page the server sent: its rules come from the linked sheet.
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Login' });
-    await dialog.waitFor();
-    expect(await dialog.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe('0px');
+    // Every page's navbar has Login: the page carries its dialog's rules too (decision 198), and names it for the app.
+    expect(await page.evaluate(() => document.querySelector('head style')?.getAttribute('data-dialogs'))).toBe('login');
     await page.close();
+  });
+
+  it('a dialog a tap opens is styled before the rest of the stylesheet has come, and looks the same once it has: Login, and a student’s Enroll Now on a course page (decision 198)', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const course = (await api<{ _id: string }[]>('/courses/all'))[0]!;
+    /** The course page with the rest of the stylesheet held back; `release` lets it come. */
+    const openWithSheetHeld = async () => {
+      const page = await context.newPage();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.css', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/courses/c/${course._id}`, { waitUntil: 'domcontentloaded' }); // the held sheet holds `load`
+      await whenReady(page);
+      return { page, release };
+    };
+    const sheetSettled = (page: Page) =>
+      page.evaluate(() => document.querySelector('link[data-site-sheet]')?.getAttribute('data-site-sheet'));
+    /**
+     * Each element of the open dialog, as the person sees it: where it is, how tall, and what styles it. In the
+     * fallback face both times: the web font comes page-wide with the sheet (decisions 175, 197), not with a dialog.
+     */
+    const looks = (page: Page) =>
+      page.evaluate(async () => {
+        await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+        const root = document.documentElement;
+        const face = root.getAttribute('data-typeface');
+        root.removeAttribute('data-typeface');
+        const dialog = document.querySelector('dialog[open]')!;
+        const shown = [
+          'display',
+          'position',
+          'padding',
+          'margin',
+          'font',
+          'color',
+          'background',
+          'border',
+          'border-radius',
+          'box-shadow',
+          'gap',
+        ];
+        const seen = [dialog, ...dialog.querySelectorAll('*')].map((el) => {
+          const box = el.getBoundingClientRect();
+          const css = getComputedStyle(el);
+          return [el.tagName, ...[box.x, box.y, box.width, box.height].map(Math.round), ...shown.map((p) => css.getPropertyValue(p))].join(
+            ' ',
+          );
+        });
+        if (face !== null) root.setAttribute('data-typeface', face);
+        return seen;
+      });
+    /** The dialog open with its messages for empty fields, before and after the sheet. */
+    const beforeAndAfter = async (page: Page, release: () => void, submit: string) => {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: submit, exact: true }).click();
+      await dialog.locator('[aria-invalid="true"]').first().waitFor();
+      await page.mouse.move(0, 0); // not hovering the button: its hover state moves it
+      expect(await sheetSettled(page), 'the sheet came before the dialog was looked at').toBe('');
+      const before = await looks(page);
+      release();
+      await page.waitForFunction(() => document.querySelector('link[data-site-sheet]')?.getAttribute('data-site-sheet') === 'settled');
+      expect(await looks(page)).toEqual(before);
+    };
+
+    const visitor = await openWithSheetHeld();
+    await visitor.page.locator('main').getByRole('link', { name: 'Enroll Now' }).first().click();
+    await visitor.page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await beforeAndAfter(visitor.page, visitor.release, 'Send OTP');
+    await answerLoginDialog(visitor.page, baseUrl, freshMobile('8'));
+    await visitor.page.getByRole('dialog', { name: /^Enroll for / }).waitFor();
+
+    const student = await openWithSheetHeld();
+    await student.page.locator('main').getByRole('link', { name: 'Enroll Now' }).first().click();
+    await student.page.getByRole('dialog', { name: /^Enroll for / }).waitFor();
+    await beforeAndAfter(student.page, student.release, 'Enroll');
+    await context.close();
   });
 
   it('reads the code of the dialog a person can open next, with all it imports, once the entry has arrived, before anyone taps (decisions 187, 193, 194)', async () => {

@@ -7,7 +7,8 @@ import { startTransition, Suspense, useEffect, useState, type ComponentType, typ
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE_SHEET_ATTRIBUTE } from '../../src/contract/app-start';
+import type { DialogName } from '../../src/contract/app-shell';
+import { INLINE_DIALOGS_ATTRIBUTE, SITE_SHEET_ATTRIBUTE } from '../../src/contract/app-start';
 import { lazyPart, loadedPart } from '../../src/ui/lazy-part';
 
 afterEach(() => {
@@ -165,15 +166,42 @@ describe('a loadedPart on a page with only its own rules (decision 197)', () => 
   afterEach(() => document.head.replaceChildren());
 
   /** A fresh lazy-part module (the stylesheet's state is read once per page), with the start script's link in place. */
-  async function withSheetLink(mark = '') {
+  async function withSheetLink(mark = '', rules?: DialogName | 'none') {
     const link = document.createElement('link');
     link.rel = 'stylesheet'; // no address yet: the start script gives it one once the page's code has come
     link.setAttribute(SITE_SHEET_ATTRIBUTE, mark); // the start script's mark: `settled` once loaded or failed
     document.head.append(link);
     vi.resetModules();
     const { loadedPart: fresh } = await import('../../src/ui/lazy-part');
-    return { link, Part: fresh(() => Promise.resolve({ default: Dialog })) };
+    return { link, Part: fresh(() => Promise.resolve({ default: Dialog }), rules), fresh };
   }
+
+  /** The page's own rules, as the server writes them: carrying the rules of the dialogs named (decision 198). */
+  function pageRulesFor(dialogs: string) {
+    const style = document.createElement('style');
+    style.setAttribute(INLINE_DIALOGS_ATTRIBUTE, dialogs);
+    document.head.append(style);
+  }
+
+  it('a dialog whose rules the page carries shows without waiting for the sheet; another dialog still waits (decision 198)', async () => {
+    pageRulesFor('login');
+    const { link, Part, fresh } = await withSheetLink('', 'login');
+    render(<Part />);
+    expect(await screen.findByText('login dialog')).toBeTruthy();
+    cleanup();
+    const Enrol = fresh(() => Promise.resolve({ default: Dialog }), 'enrol');
+    render(<Enrol />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByText('login dialog')).toBeNull();
+    act(() => void link.dispatchEvent(new Event('load')));
+    expect(await screen.findByText('login dialog')).toBeTruthy();
+  });
+
+  it('a part with no rules of its own (the outbox’s wiring, a line of text) never waits for the sheet (decision 198)', async () => {
+    const { Part } = await withSheetLink('', 'none');
+    render(<Part />);
+    expect(await screen.findByText('login dialog')).toBeTruthy();
+  });
 
   it('whose code has come waits for the rest of the site’s stylesheet, then shows', async () => {
     const { link, Part } = await withSheetLink();

@@ -27,7 +27,8 @@ const SHELL: AppShell = {
   description: 'Shell description',
   themeColor: '#0b1026',
 };
-const PAGE: RenderedPage = { html: '<main><h1>x</h1></main>', state: '{}', status: 200, passes: 1 };
+const NO_DIALOGS: RenderedPage['dialogs'] = { names: [], words: '' };
+const PAGE: RenderedPage = { html: '<main><h1>x</h1></main>', state: '{}', status: 200, passes: 1, dialogs: NO_DIALOGS };
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 /** The chunks the page's start script asks for with the entry (src/start.ts). */
 const linked = (doc: Document) => doc.querySelector('script[data-app-entry]')?.getAttribute('data-app-modules')?.split(' ') ?? [];
@@ -44,6 +45,7 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
         title: 'C++ & "Systems" <Design>',
         description: 'Learn <b>fast</b> & well',
         passes: 1,
+        dialogs: NO_DIALOGS,
       },
       '/courses',
     );
@@ -127,6 +129,23 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     expect(Object.keys((await composePage(shell, page, 'once', '/courses', ['gzip'])).compressed!)).toEqual(['gzip']);
   });
 
+  it('carries the rules of the dialogs a tap on it opens, and names those dialogs on its style for the app (decision 198)', async () => {
+    const shell = { ...SHELL, styles: 'body{margin:0}._hero{color:red}._modal{position:fixed}._toast{position:fixed}' };
+    const page: RenderedPage = {
+      ...PAGE,
+      html: '<main class="_hero"></main>',
+      dialogs: { names: ['login', 'enrol'], words: 'dialog _modal' },
+    };
+    const style = parse(
+      Buffer.from((await composePage(shell, page, 'once', '/courses', ['gzip'])).body).toString('utf8'),
+    ).head.querySelector('style')!;
+    expect(style.textContent).toContain('._modal{');
+    expect(style.textContent).not.toContain('_toast');
+    expect(style.getAttribute('data-dialogs')).toBe('login enrol');
+    // The app shell's style is the whole sheet: it names none, every dialog is styled there.
+    expect(parse(renderDocument(SHELL, null)).head.querySelector('style')!.hasAttribute('data-dialogs')).toBe(false);
+  });
+
   it('a page whose rules cannot be chosen (a stylesheet PurgeCSS cannot read) carries the whole sheet, and is still sent', async () => {
     const shell = { ...SHELL, styles: 'body{margin:0}._hero{color:red' };
     const composed = await composePage(shell, { ...PAGE, html: '<main class="_hero"><h1>Learn</h1></main>' }, 'once', '/courses', ['gzip']);
@@ -163,6 +182,7 @@ describe('staff copy with $ patterns, a closing script tag and U+2028', () => {
         title: TITLE,
         description: TITLE,
         passes: 1,
+        dialogs: NO_DIALOGS,
       },
       '/courses/c/c1',
     );

@@ -57,6 +57,13 @@ describe("a page's own rules", () => {
     expect(css).toContain('.offline-banner{');
   });
 
+  it("keeps the rules of the dialogs a tap on the page opens, named by their markup's words, and no others (decision 198)", async () => {
+    const css = await pageStyles(SITE, HTML, 'dialog _dialog_f6');
+    expect(css).toContain('._dialog_f6::backdrop');
+    expect(css).not.toContain('._toast_e5');
+    expect(await pageStyles(SITE, HTML)).not.toContain('._dialog_f6');
+  });
+
   it('keeps the tokens, the fonts and the animations whole', async () => {
     const css = await pageStyles(SITE, HTML);
     expect(css).toContain('--brand:#4f46e5');

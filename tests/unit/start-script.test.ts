@@ -1,13 +1,13 @@
 /**
  * The start script (src/start.ts) in the service worker's shell (an empty #root) and on a rendered page: what it
- * links before the entry has arrived, once it has, and once it has run (decisions 183, 186, 187, 194, 197).
+ * links before the entry has arrived, once it has, and once it has run (decisions 183, 186, 187, 194, 197, 198).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_SHEET_ATTRIBUTE, STYLESHEET_LONGEST_WAIT_MS } from '../../src/contract/app-start';
 
 const fetched = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('')));
 const links = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
-/** The rest of the site's stylesheet: linked at once, its address (so the request) only with the next dialog's code. */
+/** The rest of the site's stylesheet: linked at once, its address (so the request) only after the next dialog's code. */
 const sheet = () => {
   const all = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
   expect(all).toHaveLength(1);
@@ -52,14 +52,15 @@ describe('the start script', () => {
     entryScript().dispatchEvent(new Event('load'));
     // Into the HTTP cache, not the module map (a failed module fetch would stay failed until a reload).
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
-    expect(sheet()).toBe('/assets/style.css');
+    expect(sheet()).toBeNull();
     expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
     await settled();
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js', '/assets/Toasts.js']);
+    expect(sheet()).toBe('/assets/style.css');
   });
 
-  it('reads the toaster’s code only once every file of the dialog’s is whole, and even when one failed (decision 195)', async () => {
+  it('asks for the rest of the stylesheet and reads the toaster’s code only once every file of the dialog’s is whole, and even when one failed (decisions 195, 198)', async () => {
     const arriving = new Map<string, { arrive: () => void; fail: () => void }>();
     const held = (url: string) =>
       new Promise<Response>((resolve, reject) => {
@@ -72,14 +73,16 @@ describe('the start script', () => {
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
     arriving.get('/assets/LoginModal.js')!.arrive();
     await settled();
-    // forms.js still on its way: the toaster's code would share the line with it.
+    // forms.js still on its way: the sheet and the toaster's code would share the line with it.
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    expect(sheet()).toBeNull();
     arriving.get('/assets/forms.js')!.fail();
     await settled();
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js', '/assets/Toasts.js']);
+    expect(sheet()).toBe('/assets/style.css');
   });
 
-  it('on a rendered page, asks for the rest of the stylesheet and reads the next dialog’s code once every file of the first wave has arrived, before the entry has run, and once only (decisions 194, 197)', async () => {
+  it('on a rendered page, reads the next dialog’s code once every file of the first wave has arrived, before the entry has run, and once only, then asks for the rest of the stylesheet (decisions 194, 197, 198)', async () => {
     await startIn({ rendered: true });
     const wave = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(wave).toHaveLength(2);
@@ -89,10 +92,11 @@ describe('the start script', () => {
     expect(sheet()).toBeNull();
     wave.at(-1)!.dispatchEvent(new Event('load'));
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
-    expect(sheet()).toBe('/assets/style.css');
     expect(links('manifest')).toEqual([]);
+    await settled();
+    expect(sheet()).toBe('/assets/style.css');
     entryScript().dispatchEvent(new Event('load'));
-    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js', '/assets/Toasts.js']);
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
   });
 
@@ -114,6 +118,7 @@ describe('the start script', () => {
     expect(sheet()).toBeNull();
     entryScript().dispatchEvent(new Event('load'));
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
+    await settled();
     expect(sheet()).toBe('/assets/style.css');
   });
 
@@ -123,6 +128,7 @@ describe('the start script', () => {
       await startIn();
       expect(mark()).toBe('');
       entryScript().dispatchEvent(new Event('load'));
+      await settled();
       document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event(ending));
       expect(mark(), ending).toBe('settled');
     }
@@ -139,6 +145,23 @@ describe('the start script', () => {
       expect(failed).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('asks for the sheet all the same when the dialog’s code stalls on its way, and counts it failed after the longest wait (decision 198)', async () => {
+    vi.useFakeTimers();
+    try {
+      fetched.mockImplementation(() => new Promise<Response>(() => {})); // a line that never answers
+      await startIn();
+      entryScript().dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(STYLESHEET_LONGEST_WAIT_MS - 1);
+      expect(sheet()).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sheet()).toBe('/assets/style.css');
+      expect(document.head.querySelector('link[rel="stylesheet"]')!.getAttribute(SITE_SHEET_ATTRIBUTE)).toBe('settled');
+    } finally {
+      vi.useRealTimers();
+      fetched.mockImplementation(() => Promise.resolve(new Response('')));
     }
   });
 

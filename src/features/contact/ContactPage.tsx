@@ -1,4 +1,5 @@
 import { ACADEMY } from '../../content/copy';
+import { ACADEMY_DETAILS } from '../../content/academy-details';
 import { CONTACT_PAGE } from '../../content/forms';
 import { CallbackForm } from './CallbackForm';
 import { ContactForm } from './ContactForm';
@@ -10,14 +11,14 @@ import { CardGrid } from '../../ui/CardGrid';
 
 /** Contact details (SPEC §1) and the contact form (SPEC §2). */
 export default function ContactPage() {
-  useDocumentMeta(CONTACT_PAGE.metaTitle, CONTACT_PAGE.description(ACADEMY));
+  useDocumentMeta(CONTACT_PAGE.metaTitle, CONTACT_PAGE.description({ ...ACADEMY, ...ACADEMY_DETAILS }));
   return (
     <Section id="contact" title={CONTACT_PAGE.title} lead={CONTACT_PAGE.lead} headingLevel={1}>
       <CardGrid count={3}>
         <article className={cards.card}>
           <h2 className={cards.cardTitle}>{CONTACT_PAGE.visit}</h2>
           <address className={styles.address}>
-            {ACADEMY.address.map((line) => (
+            {ACADEMY_DETAILS.address.map((line) => (
               <div key={line}>{line}</div>
             ))}
           </address>
@@ -25,10 +26,10 @@ export default function ContactPage() {
         <article className={cards.card}>
           <h2 className={cards.cardTitle}>{CONTACT_PAGE.writeOrCall}</h2>
           <p>
-            <a href={`mailto:${ACADEMY.email}`}>{ACADEMY.email}</a>
+            <a href={`mailto:${ACADEMY_DETAILS.email}`}>{ACADEMY_DETAILS.email}</a>
           </p>
           <ul className={styles.phones}>
-            {ACADEMY.phones.map((p) => (
+            {ACADEMY_DETAILS.phones.map((p) => (
               <li key={p}>
                 <a href={`tel:${p.replace(/\s/g, '')}`}>{p}</a>
               </li>
@@ -37,7 +38,7 @@ export default function ContactPage() {
         </article>
         <article className={cards.card}>
           <h2 className={cards.cardTitle}>{CONTACT_PAGE.hours}</h2>
-          <p>{ACADEMY.hours}</p>
+          <p>{ACADEMY_DETAILS.hours}</p>
         </article>
       </CardGrid>
       <div className={`${cards.card} ${styles.formCard}`}>

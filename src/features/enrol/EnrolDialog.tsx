@@ -28,8 +28,10 @@ import { initialBatch } from './initial-batch';
 // Loaded with the dialog but apart from it (its dates and words are a screen's worth): the dialog's own first load stays
 // within a screen's budget. Until it arrives (or if it cannot, offline) the default batch is the one sent. Without
 // Suspense it shows as soon as its code is here, not 300 ms after the dialog opened (decision 196).
-const BatchChoice = loadedPart<ComponentProps<(typeof import('./BatchChoice'))['BatchChoice']>>(() =>
-  import('./BatchChoice').then((m) => ({ default: m.BatchChoice })),
+const BatchChoice = loadedPart<ComponentProps<(typeof import('./BatchChoice'))['BatchChoice']>>(
+  () => import('./BatchChoice').then((m) => ({ default: m.BatchChoice })),
+  // Styled where the dialog is (decision 198): it does not come into an open dialog with the sheet.
+  'enrol',
 );
 
 const validate = (values: Record<string, string>) => {
