@@ -20,7 +20,7 @@ export function pageDocument(shell: AppShell, page: RenderedPage, path: string, 
     screen: screenAt(path),
     html: page.html,
     styles,
-    dialogs: page.dialogs.names,
+    dialogs: page.dialogs?.names,
     images: page.images,
     state: page.state,
     title: page.title,
@@ -52,7 +52,7 @@ export async function composePage(
   // Kept or sent once, a page carries its own rules: they are chosen once per set of words (decision 188),
   // and the whole sheet inline would make every page sent once twice the bytes to compress and to send.
   // Should choosing fail, the page carries the whole sheet, as the app shell does: it is sent either way.
-  const styles = await pageStyles(shell.styles, page.html, page.dialogs.words).catch(() => undefined);
+  const styles = await pageStyles(shell.styles, page.html, page.dialogs?.words).catch(() => undefined);
   const body = Buffer.from(pageDocument(shell, page, path, styles));
   return {
     status: page.status,

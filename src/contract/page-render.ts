@@ -98,9 +98,10 @@ export interface RenderedPage {
   images?: readonly ImagePreload[];
   /**
    * The dialogs a tap on this page can open, and the words of their markup (class names, elements): the page's own
-   * rules include theirs, so that one opens styled before the rest of the sheet has come (decision 198).
+   * rules include theirs, so that one opens styled before the rest of the sheet has come (decision 198). None named:
+   * each dialog waits for the sheet.
    */
-  dialogs: { names: readonly DialogName[]; words: string };
+  dialogs?: { names: readonly DialogName[]; words: string };
   /** The JSON text of the page state the browser hydrates from, `<` already escaped. */
   state: string;
   status: number;
