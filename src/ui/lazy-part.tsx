@@ -11,9 +11,8 @@
  * not vanish because its code did not come).
  */
 import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { DialogName } from '../contract/app-shell';
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
-import { partStylesApplied } from './site-styles';
+import { partStylesApplied, type PartRules } from './site-styles';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -56,7 +55,7 @@ function loadWhenItCan<P>(load: Loader<P>, waiting: (yes: boolean) => void = () 
  * (decision 196). `preload` imports the code ahead; `whileLoading` shows while the code is on its way, and not
  * while a failed try waits for the next chance (it would say "Loading…" when nothing is).
  */
-export function loadedPart<P extends object = object>(load: Loader<P>, rules?: DialogName | 'none') {
+export function loadedPart<P extends object = object>(load: Loader<P>, rules?: PartRules) {
   let ready: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   let waitingNow = false;

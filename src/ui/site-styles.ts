@@ -6,6 +6,8 @@
  * (the app shell) and where there is no document (the server's render); on the sheet's failure too, as before,
  * and after a stall (src/start.ts): what it would have styled shows plain rather than not at all.
  */
+import type { DialogName } from '../contract/app-shell';
+
 let applied: Promise<unknown> | undefined;
 
 export const siteStylesApplied = () =>
@@ -23,5 +25,7 @@ export const siteStylesApplied = () =>
  * where the page the server sent carries its rules beside its own (INLINE_DIALOGS_ATTRIBUTE of
  * src/contract/app-start.ts); anything else's with the whole sheet.
  */
-export const partStylesApplied = (rules?: string) =>
+export type PartRules = DialogName | 'none';
+
+export const partStylesApplied = (rules?: PartRules) =>
   rules && (rules == 'none' || document.querySelector(`style[data-dialogs~=${rules}]`)) ? 0 : siteStylesApplied();
