@@ -27,7 +27,7 @@ import {
   type SendFailure,
   type Transition,
 } from './outbox-rules';
-import { inTransaction, openDatabase, requestResult } from './idb';
+import { Database, requestResult } from './idb';
 import { waitsForServer } from './waits-for-server';
 
 export { waitsForServer };
@@ -110,7 +110,7 @@ export function createMemoryLock(): NonNullable<OutboxOptions['withLock']> {
 }
 
 export class Outbox {
-  private dbPromise: Promise<IDBDatabase> | null = null;
+  private readonly database: Database;
   private readonly listeners = new Set<Listener>();
   private readonly deliveryListeners = new Set<DeliveryListener>();
   private readonly now: () => number;
@@ -128,38 +128,27 @@ export class Outbox {
     this.send = options.send ?? postSubmission;
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.withLock = options.withLock ?? platformLock() ?? createMemoryLock();
+    this.database = new Database(options.dbName ?? 'codesmart-outbox', 1, (db) => {
+      const store = db.createObjectStore(STORE, { keyPath: 'id' });
+      store.createIndex('status', 'status');
+    });
     if (typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(`${options.dbName ?? 'codesmart-outbox'}-changes`);
       this.channel.onmessage = () => void this.notify();
     }
   }
 
-  private db(): Promise<IDBDatabase> {
-    this.dbPromise ??= openDatabase(this.options.dbName ?? 'codesmart-outbox', 1, (db) => {
-      const store = db.createObjectStore(STORE, { keyPath: 'id' });
-      store.createIndex('status', 'status');
-    }).catch((err: unknown) => {
-      // Not kept: a database that could not be opened (blocked, private mode) is tried again next time.
-      this.dbPromise = null;
-      throw err;
-    });
-    return this.dbPromise;
-  }
-
   async list(): Promise<OutboxItem[]> {
-    const db = await this.db();
-    const items = await inTransaction(db, STORE, 'readonly', (s) => requestResult(s.getAll() as IDBRequest<OutboxItem[]>));
+    const items = await this.database.transaction(STORE, 'readonly', (s) => requestResult(s.getAll() as IDBRequest<OutboxItem[]>));
     return items.sort((a, b) => a.createdAt - b.createdAt);
   }
 
   async get(id: string): Promise<OutboxItem | undefined> {
-    const db = await this.db();
-    return inTransaction(db, STORE, 'readonly', (s) => requestResult(s.get(id) as IDBRequest<OutboxItem | undefined>));
+    return this.database.transaction(STORE, 'readonly', (s) => requestResult(s.get(id) as IDBRequest<OutboxItem | undefined>));
   }
 
   private async put(item: OutboxItem): Promise<void> {
-    const db = await this.db();
-    await inTransaction(db, STORE, 'readwrite', (s) => requestResult(s.put(item)));
+    await this.database.transaction(STORE, 'readwrite', (s) => requestResult(s.put(item)));
     await this.changed();
   }
 
@@ -174,8 +163,7 @@ export class Outbox {
    * item as it was read (undefined when there is none).
    */
   private async apply(id: string, event: OutboxEvent, now = this.now()): Promise<{ before?: OutboxItem; change: Transition }> {
-    const db = await this.db();
-    const result = await inTransaction(db, STORE, 'readwrite', async (s) => {
+    const result = await this.database.transaction(STORE, 'readwrite', async (s) => {
       const before = await requestResult(s.get(id) as IDBRequest<OutboxItem | undefined>);
       const change = next(before, event, now);
       if (change.action === 'store' || change.action === 'replace') await requestResult(s.put(change.item));
@@ -302,9 +290,8 @@ export class Outbox {
    * service worker delivered it and whether the app was open then or not.
    */
   async claimAnnouncement(id: string): Promise<boolean> {
-    const db = await this.db();
     const at = this.now();
-    const claimed = await inTransaction(db, STORE, 'readwrite', async (s) => {
+    const claimed = await this.database.transaction(STORE, 'readwrite', async (s) => {
       const item = await requestResult(s.get(id) as IDBRequest<OutboxItem | undefined>);
       if (!item || !needsAnnouncement(item)) return false;
       await requestResult(s.put({ ...item, announcedAt: at }));

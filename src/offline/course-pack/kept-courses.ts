@@ -5,7 +5,7 @@
  * service worker (a Background Fetch ends there), each change in one transaction.
  */
 import type { PackFile, PackItem } from '../../contract/course-pack';
-import { inTransaction, openDatabase, requestResult } from '../idb';
+import { Database, requestResult } from '../idb';
 
 const DB_NAME = 'codesmart-downloads';
 const STORE = 'courses';
@@ -41,27 +41,17 @@ export interface KeptCourse {
   stopped?: { reason: 'no-room'; needed: number; free: number | null } | { reason: 'refused' };
 }
 
-let opened: Promise<IDBDatabase> | null = null;
-
-function database(): Promise<IDBDatabase> {
-  opened ??= openDatabase(DB_NAME, 1, (db) => {
-    if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'courseId' });
-  }).catch((err: unknown) => {
-    opened = null;
-    throw err;
-  });
-  return opened;
-}
+const database = new Database(DB_NAME, 1, (db) => {
+  if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'courseId' });
+});
 
 export async function keptCourses(): Promise<KeptCourse[]> {
-  const db = await database();
-  const all = await inTransaction(db, STORE, 'readonly', (s) => requestResult(s.getAll() as IDBRequest<KeptCourse[]>));
+  const all = await database.transaction(STORE, 'readonly', (s) => requestResult(s.getAll() as IDBRequest<KeptCourse[]>));
   return all.sort((a, b) => a.addedAt - b.addedAt);
 }
 
 export async function keptCourse(courseId: string): Promise<KeptCourse | undefined> {
-  const db = await database();
-  return inTransaction(db, STORE, 'readonly', (s) => requestResult(s.get(courseId) as IDBRequest<KeptCourse | undefined>));
+  return database.transaction(STORE, 'readonly', (s) => requestResult(s.get(courseId) as IDBRequest<KeptCourse | undefined>));
 }
 
 /**
@@ -72,8 +62,7 @@ export async function changeKeptCourse(
   courseId: string,
   change: (course: KeptCourse | undefined) => KeptCourse | null | undefined,
 ): Promise<KeptCourse | null | undefined> {
-  const db = await database();
-  return inTransaction(db, STORE, 'readwrite', async (s) => {
+  return database.transaction(STORE, 'readwrite', async (s) => {
     const next = change(await requestResult(s.get(courseId) as IDBRequest<KeptCourse | undefined>));
     if (next === null) s.delete(courseId);
     else if (next !== undefined) s.put(next);

@@ -12,6 +12,7 @@ import { startSite, type SiteProcess } from '../../../scripts/lib/site-process';
 import { adminRows } from '../../../scripts/lib/admin-rows';
 import { freshMobile } from '../../support/e2e-login';
 import { launchEngine, type Engine, type EnginePage } from '../../../scripts/lib/engines';
+import { storageTraceOfPage, traceStorageInPage } from '../../support/storage-trace';
 
 const UPDATE_OFFER = 'A new version is available';
 const UNREACHABLE = "We can't reach the academy right now — your message is saved and will be sent automatically";
@@ -131,8 +132,12 @@ export function crossBrowserSuite(engine: Engine) {
       await page.fill({ role: 'field', name: 'Email' }, 'liefi@example.com');
       await page.fill({ role: 'field', name: 'Phone' }, '9876501240');
       await page.fill({ role: 'field', name: 'Message' }, marker);
+      // Should the form stay "Sending...", the failure says which lock, database or request it waited for.
+      await page.evaluate(traceStorageInPage);
       await page.click({ role: 'button', name: 'Send Message' });
-      await page.waitUntil('the lie-fi message', bodyHas, UNREACHABLE);
+      await page.waitUntil('the lie-fi message', bodyHas, UNREACHABLE).catch(async (err: unknown) => {
+        throw new Error(`${String(err)}\nWhat the send waited for:\n${await page.evaluate(storageTraceOfPage).catch(String)}`);
+      });
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
       await site.restart();
