@@ -91,7 +91,18 @@ export async function readThrough(page: Page): Promise<void> {
       for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
     }
     window.scrollTo(0, 0);
-    // A section scrolled away again waits for its rendering (content-visibility, decision 89), known a frame
+  });
+  await animationsEnded(page);
+}
+
+/**
+ * Waits for the animations under way that end (a slide-in, a dialog's entrance) where they are rendered;
+ * a check of colours during one would read a half-faded text. A blinking caret or a shimmer never ends.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // A section scrolled away waits for its rendering (content-visibility, decision 89), known a frame
     // later: its slide-ins are not serviced, and their promises wait for the next time it shows.
     await twoFrames();
     const rendered = (a: Animation) => {

@@ -41,7 +41,8 @@ export function Reveal({ children, className }: { children: ReactNode; className
   return (
     <div
       ref={ref}
-      className={[styles.reveal, styles[state], className ?? ''].join(' ')}
+      data-reveal=""
+      className={[styles[state], className ?? ''].join(' ').trim() || undefined}
       style={{ ['--reveal-distance' as string]: `${REVEAL.distancePx}px`, ['--reveal-duration' as string]: `${REVEAL.durationS}s` }}
     >
       {children}

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
-import { readThrough, siteRoutes } from '../../scripts/lib/site-tour';
+import { animationsEnded, readThrough, siteRoutes } from '../../scripts/lib/site-tour';
 
 const baseUrl = inject('baseUrl');
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -72,6 +72,7 @@ describe.concurrent('accessibility (axe-core) in Chromium', () => {
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
     await page.getByLabel('Mobile Number').focus();
     await page.getByLabel('Mobile Number').blur();
+    await animationsEnded(page);
     const login = await seriousViolations(page);
     if (login.length) found['login modal'] = login;
     await page.close();
@@ -81,6 +82,8 @@ describe.concurrent('accessibility (axe-core) in Chromium', () => {
     await whenReady(mobile);
     await mobile.getByRole('button', { name: 'Open menu' }).click();
     await mobile.getByRole('dialog', { name: 'Menu' }).waitFor();
+    // The drawer's entrance, and a section behind it sliding in as the page starts, are let end first.
+    await animationsEnded(mobile);
     const drawer = await seriousViolations(mobile);
     if (drawer.length) found['drawer'] = drawer;
     await mobile.close();

@@ -31,7 +31,7 @@ describe('the site served by npm start', () => {
     await readThrough(page);
     // What a full-page picture shows where each slide-in sits: a blank (one colour) box is a section left invisible.
     const boxes = await page.evaluate(() =>
-      [...document.querySelectorAll('[class*="_reveal_"]')].map((el) => {
+      [...document.querySelectorAll('[data-reveal]')].map((el) => {
         const r = el.getBoundingClientRect();
         return {
           left: Math.round(r.left),
