@@ -31,6 +31,8 @@ export class Database {
   private readonly running = new Set<IDBTransaction>();
   /** Transactions this page aborted as it went away: their end is "run it again", not a failure. */
   private readonly putDown = new WeakSet<IDBTransaction>();
+  /** How many times the page has gone away: a connection opened across one of them has been closed. */
+  private timesAway = 0;
 
   constructor(
     private readonly name: string,
@@ -44,9 +46,10 @@ export class Database {
   async transaction<T>(store: string, mode: IDBTransactionMode, work: (s: IDBObjectStore) => Promise<T> | T): Promise<T> {
     for (;;) {
       if (pageAway) await pageAway;
+      const times = this.timesAway;
       const db = await this.connection();
       // The page went away while the database was opening: it was closed then; open it again once back.
-      if (pageAway) continue;
+      if (this.timesAway !== times) continue;
       const outcome = await this.settle(db.transaction(store, mode), store, work);
       if (outcome.done) return outcome.value;
     }
@@ -106,6 +109,7 @@ export class Database {
 
   /** `pagehide`: abort what runs (it runs again if the page comes back) and close, so no other page waits on us. */
   private goingAway(): void {
+    this.timesAway += 1;
     pageAway ??= new Promise<void>((resolve) =>
       page?.addEventListener(
         'pageshow',
