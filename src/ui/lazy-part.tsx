@@ -5,7 +5,8 @@
  * React.lazy would throw that to the nearest error boundary, which for the shell is none: the whole app
  * would vanish. Here a failed load simply stays pending, and is tried again each time the browser is back
  * online, the academy's server answers again after lie-fi (server-probe.ts), or the person taps or types
- * again (on lie-fi nothing else says the line is back: a Login tapped again brings its dialog): meanwhile
+ * again (on lie-fi nothing else says the line is back: a Login tapped again brings its dialog), and on a
+ * clock that slows down to once a minute: meanwhile
  * the part's Suspense boundary shows its fallback (nothing), or, on a page the server rendered, keeps the
  * server's HTML of the part on screen until its code arrives and hydrates it (a footer that was there does
  * not vanish because its code did not come).
@@ -19,16 +20,29 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 /** What may mean the code can arrive now. */
 const TRY_AGAIN_ON = ['online', SERVER_BACK_EVENT, 'pointerdown', 'keydown'] as const;
 
+/**
+ * And the clock: the part that hears the server come back (the outbox's wiring, server-probe.ts) may be the
+ * one missing, and a person may not touch the page. First after 5 s, then twice as long each time, to a minute.
+ */
+export const RETRY_PART_MS = { first: 5_000, max: 60_000 } as const;
+
 /** `waiting` is told true when a try has failed and the next waits for one of TRY_AGAIN_ON, false when it starts. */
 function loadWhenItCan<P>(load: Loader<P>, waiting: (yes: boolean) => void = () => {}): Promise<{ default: ComponentType<P> }> {
   return load().catch(
     () =>
       new Promise((resolve) => {
         let trying = false;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        let delay: number = RETRY_PART_MS.first;
+        const later = () => {
+          timer = setTimeout(retry, delay);
+          delay = Math.min(delay * 2, RETRY_PART_MS.max);
+        };
         waiting(true);
         const retry = () => {
           if (trying) return;
           trying = true;
+          clearTimeout(timer);
           waiting(false);
           load().then(
             (module) => {
@@ -38,10 +52,12 @@ function loadWhenItCan<P>(load: Loader<P>, waiting: (yes: boolean) => void = () 
             () => {
               trying = false; // still missing: the next of those tries again
               waiting(true);
+              later();
             },
           );
         };
         for (const type of TRY_AGAIN_ON) window.addEventListener(type, retry);
+        later();
       }),
   );
 }

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DialogName } from '../../src/contract/app-shell';
 import { INLINE_DIALOGS_ATTRIBUTE, SITE_SHEET_ATTRIBUTE } from '../../src/contract/app-start';
-import { lazyPart, loadedPart } from '../../src/ui/lazy-part';
+import { lazyPart, loadedPart, RETRY_PART_MS } from '../../src/ui/lazy-part';
 
 afterEach(() => {
   cleanup();
@@ -85,6 +85,33 @@ describe('lazyPart', () => {
     loads.reachable = true;
     act(() => void document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' })));
     expect(await screen.findByText('login dialog')).toBeTruthy();
+  });
+
+  it('with no tap, no `online` and no word from the server, tries again on a clock that slows down', async () => {
+    // The part that hears the server come back (the outbox's wiring) may be the one missing, and nobody touches the page.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let tries = 0;
+    let reachable = false;
+    const Lazy = lazyPart<{ label: string }>(() => {
+      tries += 1;
+      return reachable ? Promise.resolve({ default: Part }) : Promise.reject(new TypeError('Failed to fetch'));
+    });
+    render(
+      <Suspense fallback={null}>
+        <Lazy label="the lie-fi banner" />
+      </Suspense>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(tries).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_PART_MS.first));
+    expect(tries).toBe(2);
+    // The next wait is twice as long.
+    await act(() => vi.advanceTimersByTimeAsync(2 * RETRY_PART_MS.first - 1));
+    expect(tries).toBe(2);
+    reachable = true;
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(tries).toBe(3);
+    expect(screen.getByText('the lie-fi banner')).toBeTruthy();
   });
 
   it('on a server-rendered page, keeps the part the server drew while its code is missing, then hydrates it', async () => {
