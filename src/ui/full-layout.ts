@@ -5,7 +5,7 @@
  * for real, before the browser acts on the key. Other keys (Tab, arrows, Page Down) move by what is near,
  * and are left alone: laying the whole page out costs a first key press tens of ms.
  */
-export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
+import { LAID_OUT_ATTRIBUTE } from '../contract/app-start';
 
 const JUMPS_TO_AN_END = new Set(['End', 'Home']);
 

@@ -23,6 +23,8 @@ const SITE = [
   '._spinner_g7{animation:spin 1s}',
   '.route-progress{position:fixed}',
   '.offline-banner{position:sticky}',
+  'html[data-laid-out] ._hero_a1{content-visibility:visible}',
+  'html[data-zoomed] ._hero_a1{zoom:2}',
 ].join('\n');
 
 const HTML =
@@ -55,6 +57,13 @@ describe("a page's own rules", () => {
     expect(HTML).not.toContain('route-progress');
     expect(css).toContain('.route-progress{');
     expect(css).toContain('.offline-banner{');
+  });
+
+  it('keeps the rule the first End or Home needs (full-layout.ts), set by the app before the rest of the sheet may have come', async () => {
+    const css = await pageStyles(SITE, HTML);
+    expect(css).toContain('html[data-laid-out] ._hero_a1{');
+    // Another mark the page does not have is still judged, and dropped.
+    expect(css).not.toContain('data-zoomed');
   });
 
   it("keeps the rules of the dialogs a tap on the page opens, named by their markup's words, and no others (decision 198)", async () => {
