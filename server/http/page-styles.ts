@@ -16,7 +16,8 @@
  * matches those against parts of words, so such a sheet is judged against each page whole, as before.
  */
 import { PurgeCSS } from 'purgecss';
-import { LAID_OUT_ATTRIBUTE, ROOT_ID } from '../../src/contract/app-start';
+import { ROOT_ID } from '../../src/contract/app-start';
+import { LAID_OUT_ATTRIBUTE } from '../../src/contract/page-render';
 
 /** PurgeCSS's default extractor, made explicit: the key below is exact only if both read the same words. */
 const WORDS = /[A-Za-z0-9_-]+/g;

@@ -46,9 +46,3 @@ export const STYLESHEET_LONGEST_WAIT_MS = 5000;
 export const MANIFEST_HREF = '/manifest.webmanifest';
 /** The element the app renders into (or hydrates). */
 export const ROOT_ID = 'root';
-
-/**
- * Set on <html> by the first End or Home (src/ui/full-layout.ts): every section is then laid out for real. Its rule
- * is in every page's own styles (server/http/page-styles.ts), since the key may come before the rest of the sheet.
- */
-export const LAID_OUT_ATTRIBUTE = 'data-laid-out';

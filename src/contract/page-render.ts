@@ -131,3 +131,9 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 export const PREVIEWS_ROOT = '/previews';
 export const previewPath = (kind: PreviewKind, id: string) => `${PREVIEWS_ROOT}/${kind}/${encodeURIComponent(id)}.png`;
 export const SITE_PREVIEW_PATH = `${PREVIEWS_ROOT}/site.png`;
+
+/**
+ * Set on <html> by the first End or Home (src/ui/full-layout.ts): every section is then laid out for real. Its rule
+ * is in every page's own styles (server/http/page-styles.ts), since the key may come before the rest of the sheet.
+ */
+export const LAID_OUT_ATTRIBUTE = 'data-laid-out';

@@ -5,7 +5,7 @@
  * for real, before the browser acts on the key. Other keys (Tab, arrows, Page Down) move by what is near,
  * and are left alone: laying the whole page out costs a first key press tens of ms.
  */
-import { LAID_OUT_ATTRIBUTE } from '../contract/app-start';
+import { LAID_OUT_ATTRIBUTE } from '../contract/page-render';
 
 const JUMPS_TO_AN_END = new Set(['End', 'Home']);
 

@@ -1,7 +1,7 @@
 // Sections wait for their layout until they come near (decision 89); End and Home jump to the page's ends,
 // so the first of them lays every section out for real, and other keys leave the estimates alone.
 import { describe, expect, it } from 'vitest';
-import { LAID_OUT_ATTRIBUTE } from '../../src/contract/app-start';
+import { LAID_OUT_ATTRIBUTE } from '../../src/contract/page-render';
 import { layOutFullyBeforeJumps } from '../../src/ui/full-layout';
 
 /** A page of its own per test: the listener one test adds never hears another's keys. */
