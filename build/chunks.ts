@@ -11,9 +11,14 @@ import { isStaffOnly, STAFF_CHUNKS } from '../src/contract/page-routes';
 /** The start script (src/start.ts) and the one module it imports (src/contract/app-start.ts). */
 const START = /[\\/]src[\\/](start|contract[\\/]app-start)\.ts$/;
 
-/** Code every form needs: the form machinery and its words, the request structs, the outbox. */
+/** Code every form needs to run: the form machinery and its words, the request structs, the messages of a send. */
 const FORMS =
-  /[\\/](src[\\/]ui[\\/]form[\\/]|src[\\/]content[\\/]form|src[\\/]contract[\\/](requests|messages|writes|retention)\.ts|src[\\/]offline[\\/](send-form|use-submit-form|outbox|outbox-rules|app-outbox|idb|persistent-storage|app-badge|sync-tag|server-probe)\.ts|node_modules[\\/]superstruct[\\/])/;
+  /[\\/](src[\\/]ui[\\/]form[\\/]|src[\\/]content[\\/]form|src[\\/]contract[\\/](requests|messages|writes|retention)\.ts|src[\\/]offline[\\/](use-submit-form|send-messages|persistent-storage)\.ts|node_modules[\\/]superstruct[\\/])/;
+/**
+ * The code that sends: the outbox, its rules, its store and its wiring. A form reads it once its page is idle
+ * (src/offline/use-submit-form.ts), so a form's page and the enrol dialog run without it (decision 200).
+ */
+const OUTBOX = /[\\/]src[\\/]offline[\\/](send-form|outbox|outbox-rules|app-outbox|idb|app-badge|sync-tag|server-probe)\.ts$/;
 /** Code the catalogue's pages share: the design system, the reads, the words of the screens. */
 const CATALOGUE =
   /[\\/](src[\\/](ui|cards|api|lib)[\\/]|src[\\/]content[\\/](screens|detail-pages|home)\.ts|src[\\/]features[\\/]sessions[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/])/;
@@ -42,6 +47,7 @@ export const codeSplitting = {
     // Not the start script: it is a file of its own that imports nothing (build/app-shell.ts).
     { name: 'app', tags: ['$initial' as const], test: (id: string) => !START.test(id), priority: 3 },
     { name: 'forms', test: FORMS, minShareCount: 2, priority: 1 },
+    { name: 'outbox', test: OUTBOX, minShareCount: 2, priority: 1 },
     { name: 'course', test: COURSE, minShareCount: 2, priority: 1 },
     { name: 'course-pack', test: PACK, minShareCount: 2, priority: 1 },
     { name: 'catalogue', test: (id: string) => CATALOGUE.test(id) && !FORMS.test(id) && !COURSE.test(id), minShareCount: 3, priority: 2 },

@@ -9,26 +9,13 @@
 import { toast } from '../lib/toast';
 import { ApiError, TIMEOUT_MESSAGE } from '../api/http';
 import type { SubmissionKind } from '../contract/api-routes';
-import { WRITES } from '../contract/writes';
 import type { FieldErrors } from '../contract/requests';
 import { FORMS } from '../content/form-words';
 import { SERVER_PROBLEM } from '../content/form-failures';
 import { outbox } from './app-outbox';
 import { postSubmission, type OutboxItem } from './outbox';
+import { messagesFor, type SendMessages } from './send-messages';
 import { currentVisitSource } from './visit-source';
-
-/** SPEC §8's toasts of one kind (from the write registry) and how long they stay. */
-export interface SendMessages {
-  success: string;
-  failure: string;
-  exception: string;
-  toastMs: number;
-}
-
-export const messagesFor = (kind: SubmissionKind, toastMs: number): SendMessages => {
-  const { success, failure, exception } = WRITES[kind];
-  return { success, failure, exception, toastMs };
-};
 
 /** `failed`: not stored and not delivered; the person has been told, and the form keeps its values. */
 export type SendResult = { result: 'sent' | 'queued' } | { result: 'needs-attention'; fieldErrors: FieldErrors } | { result: 'failed' };
@@ -107,17 +94,10 @@ async function sendDirectly(
     }
     // SPEC §8: a timeout shows its own message; other network errors and server failures are not shown.
     const timedOut = err instanceof ApiError && err.message === TIMEOUT_MESSAGE;
-    toast.error(timedOut ? TIMEOUT_MESSAGE : exceptionMessage(messages), { duration: messages.toastMs });
+    toast.error(timedOut ? TIMEOUT_MESSAGE : messages.exception, { duration: messages.toastMs });
     return { result: 'failed' };
   }
 }
-
-/** SPEC §8's toast for a submission that went nowhere. */
-export function toastSendFailure(messages: SendMessages): void {
-  toast.error(exceptionMessage(messages), { duration: messages.toastMs });
-}
-
-const exceptionMessage = (messages: SendMessages) => messages.exception;
 
 /** SPEC §7: a 2xx whose body says `success: false` is a failure, with the server's message. */
 function sent(body: unknown, messages: SendMessages): SendResult {

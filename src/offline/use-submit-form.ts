@@ -2,12 +2,24 @@
  * The one way a form sends a submission (issue 19): guard, busy on, send through the outbox, show the
  * server's field errors or reset, and busy off whatever happened, so no form stays "Sending..." when
  * storage or the network throws. Without IndexedDB, send-form.ts sends directly and says if that failed.
+ *
+ * The sending code (the outbox, its rules and its wiring: ~5 KB) is not in a form's first load: a form's
+ * page, and the enrol dialog, run without it, and it is read once the page is idle (decision 200). A Send
+ * before it has come waits for it; should it not come at all, the toast says nothing was sent and the form
+ * keeps what was typed, as for any other failure here.
  */
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { SubmissionKind } from '../contract/api-routes';
 import type { FieldErrors } from '../contract/requests';
+import { whenIdle } from '../lib/idle';
 import { markBusy } from '../lib/page-quiet';
-import { messagesFor, sendForm, toastSendFailure, type ShowsField } from './send-form';
+import type { ShowsField } from './send-form';
+import { messagesFor, toastSendFailure } from './send-messages';
+
+const sendingCode = () => import('./send-form');
+
+/** How soon after a form shows its sending code is read: at the first idle moment, 2 s at the latest. */
+const READ_SENDING_CODE = { timeoutMs: 2_000, withoutIdleMs: 300 } as const;
 
 /** What the hook drives: `useForm` (src/ui/form/use-form.ts) fits as it is; a hand-made form can too. */
 export interface SubmittableForm {
@@ -44,6 +56,7 @@ function showsField(form: SubmittableForm, options: SubmitFormOptions): ShowsFie
 export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions): (event?: FormEvent) => Promise<void> {
   // `busy` is state, seen only after a render: a second press in the same tick is stopped here.
   const sending = useRef(false);
+  useEffect(() => whenIdle(() => void sendingCode().catch(() => undefined), READ_SENDING_CODE), []);
   return async (event) => {
     event?.preventDefault();
     if (sending.current || form.busy || !form.check()) return;
@@ -54,6 +67,7 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
     // The first visit's precache and warm-up wait while a form is being sent (src/lib/page-quiet.ts).
     const release = markBusy();
     try {
+      const { sendForm } = await sendingCode();
       const sent = await sendForm(options.kind, payload, options.toastMs, showsField(form, options));
       if (sent.result === 'needs-attention') form.setErrors(options.toFormErrors?.(sent.fieldErrors) ?? sent.fieldErrors);
       else if (sent.result !== 'failed') {
@@ -61,7 +75,8 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
         options.onDone?.(sent.result);
       }
     } catch (err) {
-      // Not expected (send-form answers every failure of storage and network): still, the form stays usable.
+      // The sending code could not come (send-form itself answers every failure of storage and network): the form
+      // keeps what was typed and stays usable, and the next Send asks for the code again.
       console.error('Form submission failed:', err);
       toastSendFailure(messagesFor(options.kind, options.toastMs));
     } finally {

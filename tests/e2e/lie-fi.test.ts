@@ -49,10 +49,14 @@ describe('lie-fi in Chromium: online, but the academy cannot be reached', () => 
         await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
       }
       // Without a worker nothing is precached: the form must be live (its controls enabled) before the outage, and the
-      // app's own code whole, the outbox's wiring among it (the banner's source, and the probe that hears the server
-      // come back). An outage while that code is on its way is another case: it is fetched again on the next tap.
+      // app's own code whole: the sending code, which a form reads once its page is idle (decision 200), and the
+      // outbox's wiring (the banner's source, and the probe that hears the server come back). An outage while that
+      // code is on its way is another case: it is fetched again on the next Send, tap or key, or on a clock.
       await page.locator('form fieldset:not([disabled])').getByRole('button', { name: 'Send Message' }).waitFor();
-      if (serviceWorkers === 'block') await page.waitForLoadState('networkidle');
+      if (serviceWorkers === 'block') {
+        await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/outbox-')));
+        await page.waitForLoadState('networkidle');
+      }
 
       await site.halt();
       const marker = `Lie-fi ${serviceWorkers} ${Date.now()}: please call me about the weekend batch.`;
