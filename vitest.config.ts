@@ -72,6 +72,10 @@ export default defineConfig((env) =>
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
             fileParallelism: false,
+            // One worker for every file, one after another: a fresh worker per file cost ~1-4 s of start and
+            // imports each, 27 times. Each file launches and closes its own browser; the support modules' only
+            // state is counters that keep login numbers unique, which sharing keeps unique across files too.
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 180_000,
           },
