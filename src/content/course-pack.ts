@@ -2,9 +2,11 @@
  * Words of the course pack (issue 40): downloading a course for offline use, the reader, the player and the
  * Downloads section of My learning. They load with those parts, never with the first page.
  */
+import { COURSE_DETAIL } from './detail-pages';
+
 export const PACK = {
   panel: {
-    title: 'Take this course with you',
+    title: COURSE_DETAIL.packTitle,
     lead: 'Download the notes, their PDFs and the lessons to read and watch without a connection.',
     download: 'Download for offline',
     sizing: 'Checking the size…',

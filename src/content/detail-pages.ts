@@ -13,6 +13,8 @@ export const SESSION_VISITOR = {
   title: 'Your place',
   lead: 'Log in with your mobile number to register, add the session to your calendar and get reminders.',
   logIn: 'Log in to register',
+  /** A signed-in student's place while its code and their registrations are read: the room it will take. */
+  checking: 'Checking your place...',
 } as const;
 
 /** A link that leaves the site, named for a screen reader: "Watch: Intro (opens in a new tab)". */
@@ -49,6 +51,9 @@ export const COURSE_DETAIL = {
   /** A lesson hosted on another site (YouTube…): it cannot be downloaded (issue 40). */
   needsConnection: 'Needs a connection',
   offlineForStudents: 'Enrolled students can download these notes, PDFs and lessons to learn offline. The first note is a free sample.',
+  /** The download panel's title (issue 40), shown while its code and the student's access are read too. */
+  packTitle: 'Take this course with you',
+  packChecking: 'Checking what you can download from this course to read and watch offline: its notes, PDFs and lessons...',
   inNewTab,
   loading: 'Loading course…',
   notFound: 'Course not found',

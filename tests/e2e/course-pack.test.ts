@@ -144,8 +144,9 @@ describe('a course pack in Chromium', () => {
     // Two notes with their PDFs, and the one clip both demo lessons play.
     expect((await cacheCounts(s.page))['course-pack']).toBe(2 * 2 + 1);
     // The reader's code comes with the download (never precached), so it opens offline. It is read beside the
-    // files, not before them: a small download can be done before the last of it is stored.
-    await expect.poll(async () => (await cacheCounts(s.page))['course-pack-code']).toBeGreaterThanOrEqual(2);
+    // files, not before them: a small download can be done before the last of it is stored (the PDF worker alone is
+    // over 1 MB, longer than the poll's default second on a busy machine).
+    await expect.poll(async () => (await cacheCounts(s.page))['course-pack-code'], { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   });
 
   for (const mode of OFFLINE_MODES) {

@@ -161,6 +161,32 @@ describe('batches', () => {
     act(() => useSession.setState({ student: null }));
   });
 
+  it("a signed-in student's download panel keeps its room from the start: its frame says what it reads, then the panel takes its place", async () => {
+    const course = (await seeded.courses())[0]!;
+    useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
+    renderAt(`/courses/c/${course._id}`);
+    expect(
+      await screen.findByText(
+        'Checking what you can download from this course to read and watch offline: its notes, PDFs and lessons...',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Take this course with you' })).toBeTruthy();
+    // The answer (here: no such student) replaces the frame, under the same title.
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByText('Checking what you can download from this course to read and watch offline: its notes, PDFs and lessons...'),
+        ).toBeNull(),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(screen.getByRole('heading', { name: 'Take this course with you' })).toBeTruthy();
+    act(() => useSession.setState({ student: null }));
+  });
+
   it('Enroll Now opens the dialog with the next batch that has a seat chosen', async () => {
     const origin = useApi('seeded');
     const course = await fullCourse((await seeded.courses())[0]!._id, origin);

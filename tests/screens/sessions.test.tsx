@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/contract/date-format';
 import { eventPhase, statusPhase } from '../../src/features/sessions/classify';
@@ -320,9 +320,13 @@ describe('a visitor at a session (issue 36)', () => {
     fireEvent.click(link);
     expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 })).toBeTruthy();
     expect(window.location.pathname).toBe(page);
-    // Signed in, the page's own controls take its place.
+    // Signed in, the page's own controls take its place. Until their code and the student's registrations are in,
+    // the section keeps its room, its one control disabled (the details below it used to jump up, then down).
     useSession.setState({ student: { studentId: '11111111-1111-4111-8111-111111111111', mobileNo: '9876543210' } });
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Log in to register' })).toBeNull());
+    const checking = await screen.findByRole('button', { name: 'Checking your place...' });
+    expect((checking as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Your place' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Log in to register' })).toBeNull();
   });
 
   it('a session that has ended offers no registration', async () => {

@@ -27,6 +27,7 @@ import { useEnrol } from './use-enrol';
 import { loginPath } from '../../contract/login-path';
 import { useMyEnrolment } from './use-my-enrolment';
 import styles from './course-detail.module.css';
+import packStyles from './course-pack.module.css';
 
 export default function CourseDetailPage({ id }: { id: string }) {
   const course = useQuery(courseQuery(id));
@@ -233,8 +234,24 @@ function ItemState(props: { studentId: string | null; courseId: string; itemId: 
 
 /** Downloads for offline (issue 40): the panel for a signed-in student, a line saying what enrolment gives otherwise. */
 function Offline({ course, studentId, signedIn }: { course: Course; studentId: string | null; signedIn: boolean }) {
-  if (!studentId) return signedIn ? null : <p className={styles.offlineLine}>{COURSE_DETAIL.offlineForStudents}</p>;
-  return <CoursePackPanel studentId={studentId} courseId={course._id} title={course.title} />;
+  if (!signedIn) return <p className={styles.offlineLine}>{COURSE_DETAIL.offlineForStudents}</p>;
+  // The panel's room is kept from the moment a student is known, not only once its code and answer are in: inserted
+  // late, it pushed the lessons a student was reading 200 px down (decision 201).
+  if (!studentId) return <PackPanelHolding />;
+  const holding = <PackPanelHolding />;
+  return <CoursePackPanel studentId={studentId} courseId={course._id} title={course.title} holding={holding} whileLoading={holding} />;
+}
+
+/** The download panel's frame, saying what is being read (CoursePackPanel keeps it until the pack's answer). */
+function PackPanelHolding() {
+  return (
+    <section className={packStyles.panel} aria-labelledby="pack-title" aria-busy="true">
+      <h2 id="pack-title" className={packStyles.panelTitle}>
+        {COURSE_DETAIL.packTitle}
+      </h2>
+      <p>{COURSE_DETAIL.packChecking}</p>
+    </section>
+  );
 }
 
 function LectureLink({ courseId, lecture }: { courseId: string; lecture: Course['videolectures'][number] }) {

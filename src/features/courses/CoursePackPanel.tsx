@@ -5,7 +5,7 @@
  * signed-in student, after the page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { coursePackQuery } from '../../api/queries-pack';
 import type { CoursePack } from '../../contract/course-pack';
 import { formatBytes, PACK } from '../../content/course-pack';
@@ -23,9 +23,23 @@ import styles from './course-pack.module.css';
 
 const P = PACK.panel;
 
-export default function CoursePackPanel({ studentId, courseId, title }: { studentId: string; courseId: string; title: string }) {
+export default function CoursePackPanel({
+  studentId,
+  courseId,
+  title,
+  holding = null,
+}: {
+  studentId: string;
+  courseId: string;
+  title: string;
+  /** Shown while the first answer is read and nothing is on the device or on its way (the page's PackPanelHolding). */
+  holding?: ReactNode;
+}) {
   const pack = useQuery(coursePackQuery(studentId, courseId));
   const kept = useKeptCourse(courseId);
+  const activity = useActivity(courseId);
+  // The answer decides the panel's size (a sample's note is shorter than a download's controls): one size until then.
+  if (pack.isPending && !kept && !activity) return holding;
   return (
     <section className={styles.panel} aria-labelledby="pack-title">
       <h2 id="pack-title" className={styles.panelTitle}>

@@ -27,7 +27,26 @@ export function MySessionControls({ kind, id, over }: { kind: SessionKind; id: s
   const hydrated = useHydrated();
   const studentId = useSession((s) => s.student?.studentId);
   if (!hydrated || !studentId) return over ? null : <LogInToRegister />;
-  return <SessionActions kind={kind} id={id} over={over} studentId={studentId} />;
+  // Until the controls' code and the student's registrations are in, the section keeps its place: without it the
+  // page's details jumped up by its height, then down again a second or two later (decision 201).
+  const holding = <CheckingPlace />;
+  return <SessionActions kind={kind} id={id} over={over} studentId={studentId} holding={holding} whileLoading={holding} />;
+}
+
+/** The section as it will be, its one control disabled and saying what is happening. */
+function CheckingPlace() {
+  return (
+    <Section id="my-place" title={SESSION_VISITOR.title} tone="tint">
+      <div className={styles.mine} aria-busy="true">
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass()} disabled>
+            {SESSION_VISITOR.checking}
+          </button>
+        </div>
+        <p className={styles.mineSaid} />
+      </div>
+    </Section>
+  );
 }
 
 /**

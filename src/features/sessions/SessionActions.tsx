@@ -4,7 +4,7 @@
  * has it. Whether they are registered comes from My learning's read (the same cache, offline too).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import { ApiError } from '../../api/http';
 import { meQueryKeys } from '../../api/me-keys';
@@ -43,10 +43,24 @@ function useRun(studentId: string) {
   return { busy, said, run };
 }
 
-export function SessionActions({ kind, id, over, studentId }: { kind: SessionKind; id: string; over: boolean; studentId: string }) {
+export function SessionActions({
+  kind,
+  id,
+  over,
+  studentId,
+  holding = null,
+}: {
+  kind: SessionKind;
+  id: string;
+  over: boolean;
+  studentId: string;
+  /** Shown until My learning's read is in (the section's room, MySessionControls). */
+  holding?: ReactNode;
+}) {
   const learning = useQuery(myLearningQuery(studentId));
   const { busy, said, run } = useRun(studentId);
-  if (learning.data === undefined) return null;
+  // A read that failed with nothing saved (offline on a first visit): no controls, as before, not a lasting "checking".
+  if (learning.data === undefined) return learning.isError ? null : holding;
   const mine = mineIn(learning.data, kind, id);
   const ended = over || mine?.phase === 'past';
   const register = () => run('register', async () => (await registerForSession(kind, id), COPY.justRegistered));
