@@ -39,7 +39,8 @@ export default function CoursePackPanel({
   const kept = useKeptCourse(courseId);
   const activity = useActivity(courseId);
   // The answer decides the panel's size (a sample's note is shorter than a download's controls): one size until then.
-  if (pack.isPending && !kept && !activity) return holding;
+  // Not while the read waits for a connection (offline): the panel then says what it can, as before.
+  if (pack.isPending && pack.fetchStatus !== 'paused' && !kept && !activity) return holding;
   return (
     <section className={styles.panel} aria-labelledby="pack-title">
       <h2 id="pack-title" className={styles.panelTitle}>

@@ -59,8 +59,9 @@ export function SessionActions({
 }) {
   const learning = useQuery(myLearningQuery(studentId));
   const { busy, said, run } = useRun(studentId);
-  // A read that failed with nothing saved (offline on a first visit): no controls, as before, not a lasting "checking".
-  if (learning.data === undefined) return learning.isError ? null : holding;
+  // A read that failed, or waits for a connection, with nothing saved (offline on a first visit): no controls, as
+  // before, not a lasting "checking".
+  if (learning.data === undefined) return learning.isError || learning.fetchStatus === 'paused' ? null : holding;
   const mine = mineIn(learning.data, kind, id);
   const ended = over || mine?.phase === 'past';
   const register = () => run('register', async () => (await registerForSession(kind, id), COPY.justRegistered));
