@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { APP_SHELL_FILE, DIALOG_MODULES, TOASTER_MODULE, renderDocument, type AppShell } from '../src/contract/app-shell';
+import { APP_SHELL_FILE, DIALOG_MODULES, DIALOG_PARTS, TOASTER_MODULE, renderDocument, type AppShell } from '../src/contract/app-shell';
 import { HOME_SCREEN, SCREEN_MODULES } from '../src/contract/page-routes';
 import { SITE_HEAD } from '../src/content/site-head';
 
@@ -58,6 +58,9 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
   }
   const dialogFiles = (path: string) => filesOf(path, `dialog ${path} (src/contract/app-shell.ts)`);
   const dialogs = { login: dialogFiles(DIALOG_MODULES.login), enrol: dialogFiles(DIALOG_MODULES.enrol) };
+  const dialogParts = Object.fromEntries(
+    Object.entries(DIALOG_PARTS).map(([name, path]) => [name, filesOf(path, `part ${path} of the ${name} dialog (src/contract/app-shell.ts)`)]),
+  );
   const toaster = filesOf(TOASTER_MODULE, `toaster ${TOASTER_MODULE} (src/contract/app-shell.ts)`);
   const sheets = Object.values(bundle).filter(
     (file): file is Rollup.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'),
@@ -69,6 +72,7 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
     modules: entryFiles.slice(1).map(url),
     screens,
     dialogs,
+    dialogParts,
     toaster,
     styles: String(sheets[0]!.source).trim(),
     stylesheet: url(sheets[0]!.fileName),

@@ -31,6 +31,14 @@ export const DIALOG_MODULES = { login: 'features/auth/LoginModal', enrol: 'featu
 export type DialogName = keyof typeof DIALOG_MODULES;
 
 /**
+ * A part a dialog imports as it opens (the enrol dialog's batch choice, issue 38), read ahead with the dialog where
+ * the page and the dialog already bring everything else it imports (a course page): it is then in the dialog's first
+ * frame, not a round trip later, pushing the dialog's button down (decision 202). Elsewhere its imports would be a
+ * screen's worth of code on the line; it comes as the dialog opens.
+ */
+export const DIALOG_PARTS: Partial<Record<DialogName, string>> = { enrol: 'features/enrol/BatchChoice' };
+
+/**
  * The toaster (src/app/Toasts.tsx), loaded with the first toast: read ahead after the next dialog's code, so that
  * a dialog's answer shown as a toast (Send OTP's failure) shows while the academy cannot be reached (decision 195).
  */
@@ -56,6 +64,8 @@ export interface AppShell {
    * is asked for as the app starts (START_LATER_ATTRIBUTE).
    */
   dialogs: Record<DialogName, string[]>;
+  /** Each dialog's part (DIALOG_PARTS): its chunk, then the chunks it imports beyond the entry's. */
+  dialogParts: Partial<Record<DialogName, string[]>>;
   /** The toaster's chunks (TOASTER_MODULE) beyond the entry's: read ahead once a dialog's have arrived. */
   toaster: string[];
   /** The site's whole stylesheet: inline in the app shell, the source of each page's own rules. */
@@ -141,9 +151,17 @@ function startScript(shell: AppShell, page: PageContent | null): string {
   return (
     `<script type="module" ${START_ENTRY_ATTRIBUTE}="${escapeHtml(shell.entry)}" ` +
     `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}" ${START_LATER_ATTRIBUTE}="${later(shell.dialogs.login)}" ` +
-    `${START_LATER_STUDENT_ATTRIBUTE}="${later(shell.dialogs.enrol)}" ${START_LATER_TOASTER_ATTRIBUTE}="${later(shell.toaster)}"${stylesheet}>` +
+    `${START_LATER_STUDENT_ATTRIBUTE}="${later(dialogFiles(shell, 'enrol', first))}" ${START_LATER_TOASTER_ATTRIBUTE}="${later(shell.toaster)}"${stylesheet}>` +
     `${shell.start.code}</script>`
   );
+}
+
+/** A dialog's files, with its part's own where the page (`first`) and the dialog bring all else the part imports. */
+function dialogFiles(shell: AppShell, name: DialogName, first: readonly string[]): string[] {
+  const files = shell.dialogs[name];
+  const [own, ...imports] = shell.dialogParts[name] ?? [];
+  const covered = own !== undefined && imports.every((file) => first.includes(file) || files.includes(file));
+  return covered ? [...files, own] : files;
 }
 
 /** The scripts a page needs before it runs: the entry's chunks and its screen's. */

@@ -77,9 +77,19 @@ describe('batches in the browser', () => {
     // The app is installed (its code kept by the service worker), as for anyone who browsed it before.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
+    // Whether the batch choice is there the moment the dialog opens: its code comes with the dialog's, not a round trip
+    // after the dialog's first frame, above its button (decision 202).
+    await page.evaluate(() => {
+      const seen = window as unknown as { batchAtOpen?: boolean };
+      new MutationObserver(() => {
+        const open = document.querySelector('dialog[open]');
+        if (open && seen.batchAtOpen === undefined) seen.batchAtOpen = open.querySelector('input[name="batch"]') !== null;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await card.getByRole('link', { name: /^Enroll in this batch/ }).click();
     const dialog = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
     await expect.poll(() => dialog.getByRole('radio', { checked: true }).getAttribute('value')).toBe(batchId);
+    expect(await page.evaluate(() => (window as unknown as { batchAtOpen?: boolean }).batchAtOpen)).toBe(true);
     await dialog.getByLabel('First Name').fill('Riya');
     await dialog.getByLabel('Last Name').fill('Kulkarni');
     await dialog.getByLabel('Email').fill('riya@example.com');

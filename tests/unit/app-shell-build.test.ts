@@ -32,6 +32,12 @@ function bundle(extra: Record<string, Rollup.OutputChunk | Rollup.OutputAsset> =
       ['assets/catalogue.js', 'assets/forms.js'],
       `${ROOT}/src/features/enrol/EnrolDialog.tsx`,
     ),
+    'assets/course.js': chunk('assets/course.js', ['assets/catalogue.js']),
+    'assets/BatchChoice.js': chunk(
+      'assets/BatchChoice.js',
+      ['assets/course.js', 'assets/EnrolDialog.js', 'assets/react.js'],
+      `${ROOT}/src/features/enrol/BatchChoice.tsx`,
+    ),
     'assets/sonner.js': chunk('assets/sonner.js', ['assets/react.js']),
     'assets/Toasts.js': chunk('assets/Toasts.js', ['assets/sonner.js', 'assets/react.js'], `${ROOT}/src/app/Toasts.tsx`),
     'assets/style.css': { type: 'asset', fileName: 'assets/style.css', source: ' body{margin:0} ' },
@@ -61,6 +67,10 @@ describe('the app shell the build writes', () => {
     expect(shell.dialogs).toEqual({
       login: ['/assets/LoginModal.js', '/assets/forms.js'],
       enrol: ['/assets/EnrolDialog.js', '/assets/catalogue.js', '/assets/forms.js'],
+    });
+    // A dialog's part, its own chunk first, then what it imports beyond the entry's (decision 202).
+    expect(shell.dialogParts).toEqual({
+      enrol: ['/assets/BatchChoice.js', '/assets/course.js', '/assets/catalogue.js', '/assets/EnrolDialog.js', '/assets/forms.js'],
     });
     // The toaster's, read ahead after the dialog's (decision 195).
     expect(shell.toaster).toEqual(['/assets/Toasts.js', '/assets/sonner.js']);

@@ -14,12 +14,14 @@ const SHELL: AppShell = {
   modules: ['/assets/react-1.js'],
   screens: {
     'courses/CoursesPage': ['/assets/CoursesPage-1.js', '/assets/catalogue-1.js'],
+    'courses/CourseDetailPage': ['/assets/CourseDetailPage-1.js', '/assets/catalogue-1.js', '/assets/course-1.js'],
     'not-found/NotFoundPage': ['/assets/NotFound-1.js'],
   },
   dialogs: {
     login: ['/assets/LoginModal-1.js', '/assets/forms-1.js'],
     enrol: ['/assets/EnrolDialog-1.js', '/assets/forms-1.js', '/assets/catalogue-1.js'],
   },
+  dialogParts: { enrol: ['/assets/BatchChoice-1.js', '/assets/course-1.js', '/assets/catalogue-1.js', '/assets/EnrolDialog-1.js'] },
   toaster: ['/assets/Toasts-1.js', '/assets/sonner-1.js'],
   styles: 'body{margin:0}',
   stylesheet: '/assets/style-1.css',
@@ -96,6 +98,13 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     expect(later(doc)).toEqual(['/assets/LoginModal-1.js', '/assets/forms-1.js']);
     expect(later(doc, 'data-app-later-student')).toEqual(['/assets/EnrolDialog-1.js', '/assets/forms-1.js']);
     expect(later(parse(pageDocument(SHELL, PAGE, '/')), 'data-app-later-student')).toEqual(SHELL.dialogs.enrol);
+    // The enrol dialog's batch choice with it where the page brings what the choice imports, a course page (decision
+    // 202); not where that would put a screen's code on the line (`/courses` has no course chunk, `/` no catalogue).
+    expect(later(parse(pageDocument(SHELL, PAGE, '/courses/c/x')), 'data-app-later-student')).toEqual([
+      '/assets/EnrolDialog-1.js',
+      '/assets/forms-1.js',
+      '/assets/BatchChoice-1.js',
+    ]);
     // Then the toaster's (decision 195).
     expect(later(doc, 'data-app-later-toaster')).toEqual(SHELL.toaster);
   });

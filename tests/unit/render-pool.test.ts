@@ -29,6 +29,7 @@ const job = (url: string): RenderJob => ({
       modules: [],
       screens: {},
       dialogs: { login: [], enrol: [] },
+      dialogParts: {},
       toaster: [],
       styles: '',
       stylesheet: '/assets/style.css',

@@ -237,8 +237,8 @@ function Offline({ course, studentId, signedIn }: { course: Course; studentId: s
   if (!signedIn) return <p className={styles.offlineLine}>{COURSE_DETAIL.offlineForStudents}</p>;
   // The panel's room is kept from the moment a student is known, not only once its code and answer are in: inserted
   // late, it pushed the lessons a student was reading 200 px down (decision 201).
-  if (!studentId) return <PackPanelHolding />;
   const holding = <PackPanelHolding />;
+  if (!studentId) return holding;
   return <CoursePackPanel studentId={studentId} courseId={course._id} title={course.title} holding={holding} whileLoading={holding} />;
 }
 

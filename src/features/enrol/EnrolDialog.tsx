@@ -33,6 +33,10 @@ const BatchChoice = loadedPart<ComponentProps<(typeof import('./BatchChoice'))['
   // Styled where the dialog is (decision 198): it does not come into an open dialog with the sheet.
   'enrol',
 );
+// Asked for with the dialog's own code (which a student's page reads ahead, and the app imports once it runs), not
+// when the dialog first renders: it is then in the dialog's first frame, not a round trip later above its button
+// (decision 202). On a course page its file is read ahead with the dialog's (src/contract/app-shell.ts).
+if (typeof document !== 'undefined') BatchChoice.preload();
 
 const validate = (values: Record<string, string>) => {
   const checked = validateRequest(EnrolForm, values);
