@@ -59,7 +59,10 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
   const dialogFiles = (path: string) => filesOf(path, `dialog ${path} (src/contract/app-shell.ts)`);
   const dialogs = { login: dialogFiles(DIALOG_MODULES.login), enrol: dialogFiles(DIALOG_MODULES.enrol) };
   const dialogParts = Object.fromEntries(
-    Object.entries(DIALOG_PARTS).map(([name, path]) => [name, filesOf(path, `part ${path} of the ${name} dialog (src/contract/app-shell.ts)`)]),
+    Object.entries(DIALOG_PARTS).map(([name, path]) => [
+      name,
+      filesOf(path, `part ${path} of the ${name} dialog (src/contract/app-shell.ts)`),
+    ]),
   );
   const toaster = filesOf(TOASTER_MODULE, `toaster ${TOASTER_MODULE} (src/contract/app-shell.ts)`);
   const sheets = Object.values(bundle).filter(

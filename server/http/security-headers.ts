@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { STUDENT_MARK_SCRIPT } from '../../src/contract/app-start';
+
+/** The student mark's text is the source's, not the build's: its hash is known without a build (decision 203). */
+const STUDENT_MARK_HASH = `sha256-${createHash('sha256').update(STUDENT_MARK_SCRIPT).digest('base64')}`;
 
 /**
- * Scripts only from our own origin, and the one inline script every page has — the start script
- * (src/contract/app-shell.ts, decision 185) — by the hash of its text, which the build writes in the app
- * shell: no other inline script runs, injected or not. No framing. Inline styles stay allowed because every
+ * Scripts only from our own origin, and the two inline scripts every page has — the start script
+ * (src/contract/app-shell.ts, decision 185), by the hash of its text, which the build writes in the app
+ * shell, and the student mark (decision 203) — no other inline script runs, injected or not. No framing. Inline styles stay allowed because every
  * page inlines its rules, and React's `style` props and the design tokens set per element need them.
  *
  * `startScriptHash` answers the hash of the build being served (null before there is one).
@@ -13,7 +18,7 @@ export const securityHeaders = (startScriptHash: () => string | null): Middlewar
   const everyAnswer = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", () => quotedHash(startScriptHash())],
+      scriptSrc: ["'self'", () => quotedHash(startScriptHash()), quotedHash(STUDENT_MARK_HASH)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'"],

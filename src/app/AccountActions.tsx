@@ -6,22 +6,20 @@ import { Link } from '../ui/Link';
 import { ACCOUNT } from '../content/copy';
 import { useSession } from '../session/session';
 import { hasOutboxNews, isPending, outboxStore } from '../offline/outbox-store';
-import { Button } from '../ui/Button';
+import { Button, NavLink } from '../ui/Button';
 import { loadedPart } from '../ui/lazy-part';
 import styles from './Navbar.module.css';
 
 // A student's part (My learning, who is logged in, Log out) loads only for a student. The browser alone mounts
 // it (the server renders every page signed out), so without Suspense (decision 196).
-const StudentActions = loadedPart<ComponentProps<(typeof import('./StudentActions'))['StudentActions']>>(() =>
-  import('./StudentActions').then((m) => ({ default: m.StudentActions })),
-);
+const StudentActions = loadedPart<ComponentProps<(typeof import('./StudentActions'))['default']>>(() => import('./StudentActions'));
 
 /** Login and Register for a visitor; who is logged in and Log out for a student. */
 export function AccountActions({
   onLogin,
   fullWidth = false,
   onNavigate,
-  linkClassName,
+  linkClassName = styles.link,
 }: {
   onLogin: () => void;
   fullWidth?: boolean;
@@ -31,29 +29,42 @@ export function AccountActions({
 }) {
   const student = useSession((s) => s.student);
   const [location] = useLocation();
+  // The start of a student's part, while the rest of it loads. The page is every visitor's, and so is the hydrating
+  // app's first render: both hold a visitor's buttons and this, and the mark the page's first script sets on <html>
+  // shows the one that is this person's, from the first paint (decision 203).
+  const studentStart = (
+    <span className="for-student">
+      <NavLink href="/my-learning" className={linkClassName} onClick={onNavigate}>
+        {ACCOUNT.myLearning}
+      </NavLink>
+    </span>
+  );
   if (student) {
-    return <StudentActions student={student} fullWidth={fullWidth} onNavigate={onNavigate} linkClassName={linkClassName} />;
+    return <StudentActions fullWidth={fullWidth} onNavigate={onNavigate} linkClassName={linkClassName} whileLoading={studentStart} />;
   }
   return (
     <>
-      {/* A link to the login page until the app runs (it works from the first paint); then the dialog. */}
-      <Button
-        as="link"
-        href={loginPath(location)}
-        variant="outline"
-        size="sm"
-        fullWidth={fullWidth}
-        onClick={(event) => {
-          event.preventDefault();
-          onNavigate?.();
-          onLogin();
-        }}
-      >
-        {ACCOUNT.login}
-      </Button>
-      <Button as="link" href="/auth/register" variant="gradient" size="sm" fullWidth={fullWidth} onClick={onNavigate}>
-        {ACCOUNT.register}
-      </Button>
+      <span className="for-visitor">
+        {/* A link to the login page until the app runs (it works from the first paint); then the dialog. */}
+        <Button
+          as="link"
+          href={loginPath(location)}
+          variant="outline"
+          size="sm"
+          fullWidth={fullWidth}
+          onClick={(event) => {
+            event.preventDefault();
+            onNavigate?.();
+            onLogin();
+          }}
+        >
+          {ACCOUNT.login}
+        </Button>
+        <Button as="link" href="/auth/register" variant="gradient" size="sm" fullWidth={fullWidth} onClick={onNavigate}>
+          {ACCOUNT.register}
+        </Button>
+      </span>
+      {studentStart}
     </>
   );
 }

@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ME_QUERY_ROOT } from '../api/me-keys';
 import { StaffLink } from '../features/staff/StaffLink';
 import { STAFF_QUERY_ROOT } from '../api/staff-keys';
-import type { StudentSession } from '../session/session';
 import { useSession } from '../session/session';
 import { ACCOUNT } from '../content/copy';
 import { TOAST_MS } from '../content/limits';
@@ -14,19 +13,20 @@ import { toast } from '../lib/toast';
 import { Button, NavLink } from '../ui/Button';
 import styles from './Navbar.module.css';
 
-export function StudentActions({
-  student,
+export default function StudentActions({
   fullWidth = false,
   onNavigate,
   linkClassName = styles.link,
 }: {
-  student: StudentSession;
   fullWidth?: boolean;
   onNavigate?: () => void;
   linkClassName?: string;
 }) {
+  const student = useSession((s) => s.student);
   const logOut = useSession((s) => s.logOut);
   const queryClient = useQueryClient();
+  // Rendered for a student only (AccountActions); logged out meanwhile, nothing.
+  if (!student) return null;
   return (
     <>
       <NavLink href="/my-learning" className={linkClassName} onClick={onNavigate}>

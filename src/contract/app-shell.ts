@@ -19,6 +19,7 @@ import {
   START_LATER_TOASTER_ATTRIBUTE,
   START_MODULES_ATTRIBUTE,
   START_STYLESHEET_ATTRIBUTE,
+  STUDENT_MARK_SCRIPT,
 } from './app-start';
 import { PAGE_STATE_ID, type ImagePreload } from './page-render';
 
@@ -121,6 +122,7 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
     `<meta name="theme-color" content="${escapeHtml(shell.themeColor)}">` +
     // The page's main picture (its LCP) asked for first: it takes the connection the document came on.
     [...images.filter(isMain), ...images.filter((image) => !isMain(image))].map(imagePreload).join('') +
+    `<script>${STUDENT_MARK_SCRIPT}</script>` +
     startScript(shell, page) +
     (page?.searchTags ?? '') +
     // Not a style attribute nor a script: the Content-Security-Policy allows inline styles (security-headers.ts).

@@ -73,7 +73,7 @@ const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g
 const description = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('server-rendered pages', () => {
-  it('/ carries the whole home page, its lists, and the data to hydrate them, with one inline script the CSP allows by its hash', async () => {
+  it('/ carries the whole home page, its lists, and the data to hydrate them, with two inline scripts the CSP allows by their hashes', async () => {
     const { status, res, doc, state } = await page('/');
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -86,15 +86,17 @@ describe('server-rendered pages', () => {
     // Only what the page shows: the home page's own slices of the lists, not the whole lists (decision 74).
     const carried = Object.fromEntries(state?.queries.queries.map((q) => [q.queryKey.join('/'), (q.state.data as unknown[]).length]) ?? []);
     expect(carried).toEqual({ 'home/courses': 3, 'home/mentors': 3, 'home/testimonials': 6 });
-    // One inline script, the start script: the CSP allows our origin's files and that script's text by its
-    // hash, nothing else inline (decision 185). Data blocks (the page state, JSON-LD) are never run.
+    // Two inline scripts, the student mark (decision 203) and the start script: the CSP allows our origin's files and
+    // those scripts' texts by their hashes, nothing else inline (decision 185). Data blocks (the page state, JSON-LD)
+    // are never run.
     const scripts = doc.querySelectorAll('script:not([type="application/json"]):not([type="application/ld+json"])');
-    expect(scripts).toHaveLength(1);
-    const start = scripts[0]!;
-    expect(start.getAttribute('src')).toBeNull();
-    const hash = createHash('sha256').update(start.textContent!).digest('base64');
+    expect(scripts).toHaveLength(2);
+    const [mark, start] = [scripts[0]!, scripts[1]!];
+    expect(mark.textContent).toContain('data-student');
+    expect([mark.getAttribute('src'), start.getAttribute('src')]).toEqual([null, null]);
+    const hash = (script: Element) => `'sha256-${createHash('sha256').update(script.textContent!).digest('base64')}'`;
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(/script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(`'self' 'sha256-${hash}'`);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(`'self' ${hash(start)} ${hash(mark)}`);
     // The manifest is linked by the start script once the app runs (decision 186), not by the page.
     expect(doc.querySelector('link[rel="manifest"]')).toBeNull();
     expect(start.textContent).toContain('/manifest.webmanifest');

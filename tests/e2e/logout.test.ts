@@ -1,4 +1,7 @@
-/** A logout pressed offline ends the server session once the connection returns, in both offline modes. */
+/**
+ * A logout pressed offline ends the server session once the connection returns, in both offline modes. And a signed-in
+ * student's account area is theirs from the first paint, a visitor's again once they log out (decision 203).
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshMobile, logIn } from '../support/e2e-login';
@@ -47,4 +50,42 @@ describe('logout made offline', () => {
       await context.close();
     });
   }
+});
+
+describe("a signed-in student's account area", () => {
+  it('shows My learning, not Login and Register, before the app runs; Log out brings back Login and Register', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const first = await context.newPage();
+    await first.goto(baseUrl + '/about');
+    await whenReady(first);
+    await logIn(first, baseUrl, freshMobile('7'));
+    await first.close();
+
+    // A page the server sends is every visitor's; the app's code is held back, so what shows is the page alone.
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto(baseUrl + '/courses', { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 50 });
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    expect(await bar.getByRole('link', { name: 'My learning' }).isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
+    expect(await bar.getByRole('link', { name: 'Register' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.appReady), 'the app ran: nothing was tested').toBeUndefined();
+
+    release();
+    await whenReady(page);
+    await bar.getByRole('button', { name: 'Log out' }).click();
+    await bar.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await bar.getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: 'My learning' }).isVisible()).toBe(false);
+    await context.close();
+  });
 });

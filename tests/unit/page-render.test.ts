@@ -6,6 +6,7 @@ import type { PageReads, RenderedPage } from '../../src/contract/page-render';
 import { preferredLocale } from '../../server/http/page-renderer';
 import { composePage, pageDocument } from '../../server/http/page-template';
 import { renderDocument, type AppShell } from '../../src/contract/app-shell';
+import { STUDENT_MARK_SCRIPT } from '../../src/contract/app-start';
 import { encodePageState, hydratePageQueries, readPageState } from '../../src/app/page-state';
 
 const SHELL: AppShell = {
@@ -82,12 +83,14 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     expect(doc.querySelector('script[data-app-stylesheet]')).toBeNull();
     // Nothing of the app is asked for by the document itself: the start script asks once the page has painted.
     expect(doc.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="preload"][as="script"]')).toHaveLength(0);
-    // One script that runs: the start script's code, as built (the CSP allows it by its hash, decision 185).
+    // Two scripts that run (the CSP allows each by its hash): the student mark, before the page's body is read (decision
+    // 203), and the start script's code, as built (decision 185).
     const scripts = doc.querySelectorAll('script:not([type="application/json"])');
     expect([...scripts].map((s) => [s.getAttribute('type'), s.textContent, s.parentElement?.tagName])).toEqual([
+      [null, STUDENT_MARK_SCRIPT, 'HEAD'],
       ['module', 'import.meta;start()', 'HEAD'],
     ]);
-    expect(scripts[0]?.getAttribute('data-app-entry')).toBe('/assets/index-1.js');
+    expect(scripts[1]?.getAttribute('data-app-entry')).toBe('/assets/index-1.js');
     expect(linked(doc)).toEqual(['/assets/react-1.js', '/assets/CoursesPage-1.js', '/assets/catalogue-1.js']);
     expect(linked(parse(pageDocument(SHELL, PAGE, '/no/such/page')))).toEqual(['/assets/react-1.js', '/assets/NotFound-1.js']);
     expect(linked(parse(pageDocument(SHELL, PAGE, '/')))).toEqual(['/assets/react-1.js']);
