@@ -10,6 +10,7 @@ export const PACK = {
     lead: 'Download the notes, their PDFs and the lessons to read and watch without a connection.',
     download: 'Download for offline',
     sizing: 'Checking the size…',
+    sizeOffline: "You're offline: the size and the download come once you're back online.",
     sizeFailed: 'Could not check the size. Check your connection and try again.',
     confirmTitle: 'Download for offline',
     confirm: (items: number, size: string) => `${items} ${items === 1 ? 'item' : 'items'}, ${size}. Start the download?`,

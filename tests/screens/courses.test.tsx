@@ -1,5 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../src/app/query-client';
+import CoursePackPanel from '../../src/features/courses/CoursePackPanel';
 import type { Course, DataBody } from '../../src/contract';
 import { useSession } from '../../src/session/session';
 import { useDialogs } from '../../src/ui/dialogs-store';
@@ -199,5 +202,29 @@ describe('batches', () => {
     const chosen = () => (within(dialog).queryAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value;
     await waitFor(() => expect(chosen()).toBe(next._id));
     act(() => useSession.setState({ student: null }));
+  });
+});
+
+describe('the download panel offline', () => {
+  it('says the size waits for a connection, not "Checking the size…" for as long as the device is offline', async () => {
+    useApi('unreachable');
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    try {
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <CoursePackPanel studentId="11111111-1111-4111-8111-111111111111" courseId={NO_SUCH_ID} title="A course" />
+        </QueryClientProvider>,
+      );
+      // The read tries once, then waits for a connection (React Query pauses it after its first retry's delay).
+      expect(
+        await screen.findByText("You're offline: the size and the download come once you're back online.", {}, { timeout: 5_000 }),
+      ).toBeTruthy();
+      expect(screen.queryByText('Checking the size…')).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Take this course with you' })).toBeTruthy();
+    } finally {
+      onLine.mockRestore();
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
   });
 });

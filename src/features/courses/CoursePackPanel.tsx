@@ -47,7 +47,16 @@ export default function CoursePackPanel({
         {P.title}
       </h2>
       {pack.data?.access === 'sample' ? <p>{P.sample}</p> : <p>{P.lead}</p>}
-      {pack.data?.access !== 'sample' && <PanelBody pack={pack.data} failed={pack.isError} kept={kept} title={title} courseId={courseId} />}
+      {pack.data?.access !== 'sample' && (
+        <PanelBody
+          pack={pack.data}
+          failed={pack.isError}
+          offline={pack.fetchStatus === 'paused'}
+          kept={kept}
+          title={title}
+          courseId={courseId}
+        />
+      )}
     </section>
   );
 }
@@ -55,12 +64,14 @@ export default function CoursePackPanel({
 interface BodyProps {
   pack: CoursePack | undefined;
   failed: boolean;
+  /** The read waits for a connection: "Checking the size…" would never end. */
+  offline: boolean;
   kept: KeptCourse | undefined;
   title: string;
   courseId: string;
 }
 
-function PanelBody({ pack, failed, kept, title, courseId }: BodyProps) {
+function PanelBody({ pack, failed, offline, kept, title, courseId }: BodyProps) {
   const activity = useActivity(courseId);
   const [asking, setAsking] = useState(false);
   if (activity && activity.state !== 'no-room' && activity.state !== 'refused')
@@ -79,7 +90,7 @@ function PanelBody({ pack, failed, kept, title, courseId }: BodyProps) {
       {kept && <KeptSummary kept={kept} pack={pack} />}
       {kept?.stopped?.reason === 'no-room' && <NoRoom needed={kept.stopped.needed} free={kept.stopped.free} />}
       {kept?.stopped?.reason === 'refused' && <p role="alert">{P.refused}</p>}
-      <PanelActions pack={pack} failed={failed} kept={kept} onAsk={() => setAsking(true)} />
+      <PanelActions pack={pack} failed={failed} offline={offline} kept={kept} onAsk={() => setAsking(true)} />
     </>
   );
 }
@@ -87,11 +98,13 @@ function PanelBody({ pack, failed, kept, title, courseId }: BodyProps) {
 function PanelActions({
   pack,
   failed,
+  offline,
   kept,
   onAsk,
 }: {
   pack: CoursePack | undefined;
   failed: boolean;
+  offline: boolean;
   kept: KeptCourse | undefined;
   onAsk: () => void;
 }) {
@@ -99,7 +112,7 @@ function PanelActions({
   const updated = kept?.items.filter((item) => item.updated).length ?? 0;
   return (
     <div className={styles.actions}>
-      {!pack && !failed && <p className={styles.muted}>{P.sizing}</p>}
+      {!pack && !failed && <p className={styles.muted}>{offline ? P.sizeOffline : P.sizing}</p>}
       {failed && !pack && <p className={styles.muted}>{P.sizeFailed}</p>}
       {pack && (!kept || missing > 0) && <Button onClick={onAsk}>{!kept ? P.download : updated > 0 ? P.downloadAgain : P.rest}</Button>}
       {kept && (
