@@ -1,10 +1,11 @@
 /**
- * The one script a page names. Once the page's first contentful paint is on screen it asks for the app's
- * code — the entry, the chunks the entry imports and the screen's — all at once, then runs the entry (decision
- * 183). Code that arrives and runs before that paint is code the paint waits for (Lighthouse counts it so, issue
- * 35); on a slow phone the page is still arriving then anyway. Once those files have all arrived it asks for the
- * code of the dialog the person can open next (decisions 187, 193, 194), then the rest of the site's stylesheet
- * (decisions 197, 198); once the entry has run it links the web app manifest (decision 186).
+ * The script that starts the app (a page's other script, the student mark, only marks <html>: decision 203). Once
+ * the page's first contentful paint is on screen it asks for the app's code — the entry, the chunks the entry
+ * imports and the screen's — all at once, then runs the entry (decision 183). Code that arrives and runs before
+ * that paint is code the paint waits for (Lighthouse counts it so, issue 35); on a slow phone the page is still
+ * arriving then anyway. Once those files have all arrived it asks for the code of the dialog the person can open
+ * next (decisions 187, 193, 194), then the rest of the site's stylesheet (decisions 197, 198); once the entry has
+ * run it links the web app manifest (decision 186).
  */
 import {
   MANIFEST_HREF,

@@ -5,8 +5,8 @@
  * page with it (server/http/page-template.ts). Nothing reads or rewrites HTML as text (decision 123).
  *
  * A page paints before any of the app's code is asked for: its styles are inline (a rendered page's own
- * rules, decision 184; the whole sheet in the app shell), and its one script is the small start script
- * (src/start.ts), inline too (decision 185), which asks for the app's chunks — all at once, they are few
+ * rules, decision 184; the whole sheet in the app shell), and so are its two scripts: a one-line mark of a signed-in
+ * student (decision 203) and the small start script (src/start.ts, decision 185), which asks for the app's chunks — all at once, they are few
  * (build/chunks.ts) — once the page has painted (decision 183), and the code of the dialog the person can open
  * next once the page's own code has arrived (decisions 187, 193, 194), then the toaster's (decision 195).
  */
@@ -50,7 +50,7 @@ export const APP_SHELL_FILE = 'app-shell.json';
 
 export interface AppShell {
   /**
-   * The start script (src/start.ts), the one script a page has: its built code, written into the page, and
+   * The start script (src/start.ts), the script that starts the app: its built code, written into the page, and
    * the hash the Content-Security-Policy allows it by (`sha256-…`, server/http/security-headers.ts).
    */
   start: { code: string; hash: string };
@@ -65,8 +65,11 @@ export interface AppShell {
    * is asked for as the app starts (START_LATER_ATTRIBUTE).
    */
   dialogs: Record<DialogName, string[]>;
-  /** Each dialog's part (DIALOG_PARTS): its chunk, then the chunks it imports beyond the entry's. */
-  dialogParts: Partial<Record<DialogName, string[]>>;
+  /**
+   * Each dialog's part (DIALOG_PARTS): its chunk, then the chunks it imports beyond the entry's. Absent from a build
+   * made before decision 202, which the server may still be serving: pages are then rendered without it.
+   */
+  dialogParts?: Partial<Record<DialogName, string[]>>;
   /** The toaster's chunks (TOASTER_MODULE) beyond the entry's: read ahead once a dialog's have arrived. */
   toaster: string[];
   /** The site's whole stylesheet: inline in the app shell, the source of each page's own rules. */
@@ -161,7 +164,7 @@ function startScript(shell: AppShell, page: PageContent | null): string {
 /** A dialog's files, with its part's own where the page (`first`) and the dialog bring all else the part imports. */
 function dialogFiles(shell: AppShell, name: DialogName, first: readonly string[]): string[] {
   const files = shell.dialogs[name];
-  const [own, ...imports] = shell.dialogParts[name] ?? [];
+  const [own, ...imports] = shell.dialogParts?.[name] ?? [];
   const covered = own !== undefined && imports.every((file) => first.includes(file) || files.includes(file));
   return covered ? [...files, own] : files;
 }

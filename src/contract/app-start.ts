@@ -1,5 +1,6 @@
 /**
- * What a page tells its start script (src/start.ts): the app's entry and the chunks to ask for with it.
+ * What a page tells its start script (src/start.ts): the app's entry and the chunks to ask for with it; and the page's
+ * other script, the mark of a signed-in student (decision 203).
  * `renderDocument` (src/contract/app-shell.ts) writes these; the start script reads them. Its own module,
  * imported by nothing the app imports: the start script must stay one file with no imports.
  */
@@ -33,7 +34,7 @@ export const STUDENT_MARK_ATTRIBUTE = 'data-student';
  * The page's one classic inline script, in <head> before its style: a module script (the start script) runs only once
  * the page is parsed, after the first paint on a slow line. Its text is allowed by its hash (server/http/security-headers.ts).
  */
-export const STUDENT_MARK_SCRIPT = `/(^|; )${SIGNED_IN_COOKIE}=/.test(document.cookie)&&document.documentElement.setAttribute("${STUDENT_MARK_ATTRIBUTE}","")`;
+export const STUDENT_MARK_SCRIPT = `/(^|; )${SIGNED_IN_COOKIE}=[^;]/.test(document.cookie)&&document.documentElement.setAttribute("${STUDENT_MARK_ATTRIBUTE}","")`;
 /** The site's whole stylesheet, asked for once the app's code has arrived when the page inlines only its own rules (decision 197). */
 export const START_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 /**

@@ -40,7 +40,7 @@ export const useSession = create<SessionState>((set) => ({
     await forgetDownloads().catch(() => undefined);
     removeCookie('studentId');
     removeCookie('mobileNo');
-    // STUDENT_MARK_ATTRIBUTE of src/contract/app-start.ts, written out (only the start script may import that module):
+    // STUDENT_MARK_ATTRIBUTE of src/contract/app-start.ts, written out (nothing the app imports may import that module):
     // set by the page's first script from the cookie, it would hide a visitor's Login and Register (decision 203).
     document.documentElement.removeAttribute('data-student');
     set({ student: null });

@@ -54,7 +54,8 @@ describe('logout made offline', () => {
 
 describe("a signed-in student's account area", () => {
   it('shows My learning, not Login and Register, before the app runs; Log out brings back Login and Register', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // No service worker: it would serve the app shell and the code past the held-back requests.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     const first = await context.newPage();
     await first.goto(baseUrl + '/about');
     await whenReady(first);

@@ -150,7 +150,8 @@ describe("the navbar's staff console link (issue 36)", () => {
     const reads = recordReads();
     const student = renderAt('/about');
     await waitFor(() => expect(reads).toContain('/api/auth/me 200'), LONG);
-    await screen.findAllByRole('link', { name: 'My learning' }, LONG);
+    // The student's part has loaded (Log out is its own; My learning is on the page from the start, decision 203).
+    await screen.findAllByRole('button', { name: 'Log out' }, LONG);
     expect(screen.queryByRole('link', { name: 'Staff console' })).toBeNull();
     student.unmount();
 
@@ -188,8 +189,8 @@ describe('the staff console', () => {
     signIn(await logIn());
     renderAt('/staff');
     expect(await screen.findByText('This page is for the academy’s staff.', {}, LONG)).toBeTruthy();
-    // The navbar links to the console only for someone with a role.
-    await screen.findAllByRole('link', { name: 'My learning' }, LONG);
+    // The navbar links to the console only for someone with a role: once the student's part has loaded.
+    await screen.findAllByRole('button', { name: 'Log out' }, LONG);
     expect(screen.queryByRole('link', { name: 'Staff console' })).toBeNull();
   });
 

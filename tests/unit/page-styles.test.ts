@@ -25,6 +25,8 @@ const SITE = [
   '.offline-banner{position:sticky}',
   'html[data-laid-out] ._hero_a1{content-visibility:visible}',
   'html[data-zoomed] ._hero_a1{zoom:2}',
+  '.for-visitor,.for-student{display:contents}',
+  ':root:not([data-student]) .for-student,:root[data-student] .for-visitor{display:none}',
 ].join('\n');
 
 const HTML =
@@ -64,6 +66,16 @@ describe("a page's own rules", () => {
     expect(css).toContain('html[data-laid-out] ._hero_a1{');
     // Another mark the page does not have is still judged, and dropped.
     expect(css).not.toContain('data-zoomed');
+  });
+
+  it("keeps the rules that show a signed-in student's account area or a visitor's by the mark on <html> (decision 203)", async () => {
+    const account =
+      '<header><span class="for-visitor"><a href="/login">Login</a></span><span class="for-student"><a>My learning</a></span></header>';
+    const css = await pageStyles(SITE, account);
+    // Without it a visitor saw My learning beside Login and Register, and a student Login, until the sheet came.
+    expect(css).toContain(':root:not([data-student]) .for-student,:root[data-student] .for-visitor{display:none}');
+    expect(css).toContain('.for-visitor,.for-student{display:contents}');
+    expect(await pageStyles(SITE, HTML)).not.toContain('for-student');
   });
 
   it("keeps the rules of the dialogs a tap on the page opens, named by their markup's words, and no others (decision 198)", async () => {

@@ -29,7 +29,6 @@ const job = (url: string): RenderJob => ({
       modules: [],
       screens: {},
       dialogs: { login: [], enrol: [] },
-      dialogParts: {},
       toaster: [],
       styles: '',
       stylesheet: '/assets/style.css',
