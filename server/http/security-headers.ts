@@ -9,8 +9,9 @@ const STUDENT_MARK_HASH = `sha256-${createHash('sha256').update(STUDENT_MARK_SCR
 /**
  * Scripts only from our own origin, and the two inline scripts every page has — the start script
  * (src/contract/app-shell.ts, decision 185), by the hash of its text, which the build writes in the app
- * shell, and the student mark (decision 203) — no other inline script runs, injected or not. No framing. Inline styles stay allowed because every
- * page inlines its rules, and React's `style` props and the design tokens set per element need them.
+ * shell, and the student mark (decision 203) — no other inline script runs, injected or not. No framing.
+ * Inline styles stay allowed because every page inlines its rules, and React's `style` props and the design
+ * tokens set per element need them.
  *
  * `startScriptHash` answers the hash of the build being served (null before there is one).
  */

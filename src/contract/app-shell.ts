@@ -5,10 +5,11 @@
  * page with it (server/http/page-template.ts). Nothing reads or rewrites HTML as text (decision 123).
  *
  * A page paints before any of the app's code is asked for: its styles are inline (a rendered page's own
- * rules, decision 184; the whole sheet in the app shell), and so are its two scripts: a one-line mark of a signed-in
- * student (decision 203) and the small start script (src/start.ts, decision 185), which asks for the app's chunks — all at once, they are few
- * (build/chunks.ts) — once the page has painted (decision 183), and the code of the dialog the person can open
- * next once the page's own code has arrived (decisions 187, 193, 194), then the toaster's (decision 195).
+ * rules, decision 184; the whole sheet in the app shell), and so are its two scripts: a one-line mark of a
+ * signed-in student (decision 203) and the small start script (src/start.ts, decision 185), which asks for the
+ * app's chunks — all at once, they are few (build/chunks.ts) — once the page has painted (decision 183), and the
+ * code of the dialog the person can open next once the page's own code has arrived (decisions 187, 193, 194, 202),
+ * then the toaster's (decision 195).
  */
 import {
   INLINE_DIALOGS_ATTRIBUTE,
@@ -35,7 +36,7 @@ export type DialogName = keyof typeof DIALOG_MODULES;
  * A part a dialog imports as it opens (the enrol dialog's batch choice, issue 38), read ahead with the dialog where
  * the page and the dialog already bring everything else it imports (a course page): it is then in the dialog's first
  * frame, not a round trip later, pushing the dialog's button down (decision 202). Elsewhere its imports would be a
- * screen's worth of code on the line; it comes as the dialog opens.
+ * screen's worth of code on the line; it comes once the dialog's module runs (src/features/enrol/EnrolDialog.tsx).
  */
 export const DIALOG_PARTS: Partial<Record<DialogName, string>> = { enrol: 'features/enrol/BatchChoice' };
 

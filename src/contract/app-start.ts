@@ -25,14 +25,15 @@ export const START_LATER_TOASTER_ATTRIBUTE = 'data-app-later-toaster';
 export const SIGNED_IN_COOKIE = 'studentId';
 /**
  * On <html> while a student is signed in on this device (decision 203): set before the page's body is parsed by
- * STUDENT_MARK_SCRIPT, kept by src/session/session.ts as the student logs in and out. The page the server sends is
+ * STUDENT_MARK_SCRIPT, removed by src/session/session.ts when the student logs out. The page the server sends is
  * every visitor's; with the mark, a signed-in student's account area shows theirs from the first paint, not Login and
  * Register until the app runs.
  */
 export const STUDENT_MARK_ATTRIBUTE = 'data-student';
 /**
- * The page's one classic inline script, in <head> before its style: a module script (the start script) runs only once
- * the page is parsed, after the first paint on a slow line. Its text is allowed by its hash (server/http/security-headers.ts).
+ * The page's one classic inline script, in <head> before its style: a module script (the start script) runs only
+ * once the page is parsed, after the first paint on a slow line. Its text is allowed by its hash
+ * (server/http/security-headers.ts).
  */
 export const STUDENT_MARK_SCRIPT = `/(^|; )${SIGNED_IN_COOKIE}=[^;]/.test(document.cookie)&&document.documentElement.setAttribute("${STUDENT_MARK_ATTRIBUTE}","")`;
 /** The site's whole stylesheet, asked for once the app's code has arrived when the page inlines only its own rules (decision 197). */

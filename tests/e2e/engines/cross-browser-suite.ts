@@ -83,6 +83,10 @@ export function crossBrowserSuite(engine: Engine) {
       await page.waitUntil('the login to succeed', bodyHas, 'Login successful');
       const me = await page.evaluate(async () => (await fetch('/api/auth/me')).status);
       expect(me).toBe(200);
+      // The next page marks the student before its body is read: the CSP lets the mark run by its hash (decision 203).
+      await page.goto(site.baseUrl + '/about');
+      await page.waitUntil('the app to take over', appReady);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-student'))).toBe(true);
     });
 
     it('with the server down, every screen opens from the saved copies', async () => {
