@@ -7,7 +7,7 @@ import { hydratePageQueries, readPageState } from './app/page-state';
 import { createQueryClient } from './app/query-client';
 import { holdSavedAnswers } from './offline/ask-again';
 import { listenForInstall } from './offline/install';
-import { showTypefaceIfKept, showTypefaceWhenIdle } from './app/typeface';
+import { showTypefaceIfKept } from './app/typeface';
 import { rememberVisit } from './offline/visit-landing';
 import { reloadOnStaleBuild } from './app/stale-build';
 import { RenderContext, type RenderInfo } from './ui/render-context';
@@ -88,6 +88,5 @@ async function start() {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 void start().finally(() => {
-  showTypefaceWhenIdle();
   void import('./app/after-start').then(({ afterStart }) => afterStart(queryClient, { startedFromSavedAnswers }));
 });

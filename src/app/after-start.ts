@@ -1,6 +1,6 @@
 /**
  * Work that starts once the page is up, in its own chunk so the first load does not carry it: the
- * service worker (and the offer of an update), the offline warm-up, dropping saved pages the academy
+ * typeface on a first visit, the service worker (and the offer of an update), the offline warm-up, dropping saved pages the academy
  * unpublished, and reading the other screens' code in idle time or as soon as a link is pointed at.
  * None of it changes what the first paint shows; all of it matters seconds later.
  */
@@ -14,8 +14,10 @@ import { registerServiceWorker } from '../offline/register-service-worker';
 import { scheduleWarmUp } from '../offline/schedule-warm-up';
 import { hasDownloads } from '../offline/course-pack/presence';
 import { preloadAllScreens, preloadScreenFor } from './routes';
+import { showTypefaceWhenIdle } from './typeface-when-idle';
 
 export function afterStart(queryClient: QueryClient, { startedFromSavedAnswers }: { startedFromSavedAnswers: boolean }): void {
+  showTypefaceWhenIdle();
   dropUnpublishedOnSync(queryClient);
   // A server-rendered first visit has nothing older than its page to ask again or sync.
   if (startedFromSavedAnswers) askAgainOnceSettled(queryClient, () => syncSavedLists(queryClient));

@@ -2,7 +2,7 @@
 // The web font is shown once the page is idle, but never while a dialog is open: its wider bold title could take
 // a line more and move the dialog's fields under the person's finger (src/app/typeface.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showTypefaceWhenIdle } from '../../src/app/typeface';
+import { showTypefaceWhenIdle } from '../../src/app/typeface-when-idle';
 import { useDialogs } from '../../src/ui/dialogs-store';
 
 const shown = () => document.documentElement.hasAttribute('data-typeface');
