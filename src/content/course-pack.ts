@@ -11,6 +11,8 @@ export const PACK = {
     download: 'Download for offline',
     sizing: 'Checking the size…',
     sizeOffline: "You're offline: the size and the download come once you're back online.",
+    /** Offline before the first answer: whether this student may download the course is not known yet. */
+    offlineUnknown: "You're offline: what you can download from this course shows once you're back online.",
     sizeFailed: 'Could not check the size. Check your connection and try again.',
     confirmTitle: 'Download for offline',
     confirm: (items: number, size: string) => `${items} ${items === 1 ? 'item' : 'items'}, ${size}. Start the download?`,

@@ -206,7 +206,7 @@ describe('batches', () => {
 });
 
 describe('the download panel offline', () => {
-  it('says the size waits for a connection, not "Checking the size…" for as long as the device is offline', async () => {
+  it('offline before its first answer, says what it can download comes back online: no "Checking the size…" for as long as the device is offline, and no download promised to a student who may not be enrolled', async () => {
     useApi('unreachable');
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
@@ -218,9 +218,14 @@ describe('the download panel offline', () => {
       );
       // The read tries once, then waits for a connection (React Query pauses it after its first retry's delay).
       expect(
-        await screen.findByText("You're offline: the size and the download come once you're back online.", {}, { timeout: 5_000 }),
+        await screen.findByText(
+          "You're offline: what you can download from this course shows once you're back online.",
+          {},
+          { timeout: 5_000 },
+        ),
       ).toBeTruthy();
       expect(screen.queryByText('Checking the size…')).toBeNull();
+      expect(screen.queryByText(/^Download the notes/)).toBeNull();
       expect(screen.getByRole('heading', { name: 'Take this course with you' })).toBeTruthy();
     } finally {
       onLine.mockRestore();

@@ -41,13 +41,15 @@ export default function CoursePackPanel({
   // The answer decides the panel's size (a sample's note is shorter than a download's controls): one size until then.
   // Not while the read waits for a connection (offline): the panel then says what it can, as before.
   if (pack.isPending && pack.fetchStatus !== 'paused' && !kept && !activity) return holding;
+  // Offline with nothing on the device: a student not enrolled must not be promised a download.
+  const unknown = pack.isPending && !kept && !activity;
   return (
     <section className={styles.panel} aria-labelledby="pack-title">
       <h2 id="pack-title" className={styles.panelTitle}>
         {P.title}
       </h2>
-      {pack.data?.access === 'sample' ? <p>{P.sample}</p> : <p>{P.lead}</p>}
-      {pack.data?.access !== 'sample' && (
+      {unknown ? <p className={styles.muted}>{P.offlineUnknown}</p> : pack.data?.access === 'sample' ? <p>{P.sample}</p> : <p>{P.lead}</p>}
+      {!unknown && pack.data?.access !== 'sample' && (
         <PanelBody
           pack={pack.data}
           failed={pack.isError}
