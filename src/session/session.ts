@@ -30,6 +30,8 @@ export const useSession = create<SessionState>((set) => ({
   logIn: (student) => {
     writeCookie('studentId', student.studentId, SESSION_COOKIE_DAYS);
     writeCookie('mobileNo', student.mobileNo, SESSION_COOKIE_DAYS);
+    // STUDENT_MARK_ATTRIBUTE of src/contract/app-start.ts, as the page's first script would set it (decision 203).
+    document.documentElement.setAttribute('data-student', '');
     set({ student });
   },
   logOut: async () => {

@@ -89,4 +89,38 @@ describe("a signed-in student's account area", () => {
     expect(await bar.getByRole('link', { name: 'My learning' }).isVisible()).toBe(false);
     await context.close();
   });
+
+  it('Enroll Now tapped before the app runs stays on the page, and the enrol dialog opens once the app runs (decision 204)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const first = await context.newPage();
+    await first.goto(baseUrl + '/about');
+    await whenReady(first);
+    await logIn(first, baseUrl, freshMobile('7'));
+    await first.close();
+    const course = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data[0]!;
+
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto(`${baseUrl}/courses/c/${course._id}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 50 });
+    await page.getByRole('main').getByRole('link', { name: 'Enroll Now' }).first().click();
+    // Not sent to log in again: the page stays, its address keeps the tap.
+    expect(new URL(page.url()).pathname).toBe(`/courses/c/${course._id}`);
+    expect(new URL(page.url()).hash).toBe('#enrol');
+    expect(await page.evaluate(() => document.documentElement.dataset.appReady), 'the app ran: nothing was tested').toBeUndefined();
+
+    release();
+    await page.getByRole('dialog', { name: `Enroll for ${course.title}` }).waitFor();
+    // Taken from the address, so that a reload does not open it again.
+    expect(new URL(page.url()).hash).toBe('');
+    await context.close();
+  });
 });

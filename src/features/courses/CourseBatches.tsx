@@ -4,11 +4,10 @@
  * with that batch chosen.
  */
 import type { Course, CourseBatch } from '../../contract';
-import { loginPath } from '../../contract/login-path';
+import { EnrolLink } from './enrol-link';
 import { BATCHES } from '../../content/batches';
 import { BatchFacts, batchTitle } from '../../cards/BatchFacts';
 import { SeatsPill } from '../../cards/SeatsPill';
-import { Button } from '../../ui/Button';
 import { CardGrid } from '../../ui/CardGrid';
 import { useDateFormats } from '../../ui/format';
 import { Section } from '../../ui/Section';
@@ -46,20 +45,17 @@ function BatchCard({ batch, course, onEnrol }: { batch: CourseBatch; course: Cou
       </div>
       <BatchFacts batch={batch} fee={batch.fee !== null && batch.fee !== course.price ? batch.fee : null} />
       {onEnrol && batch.availability !== 'closed' && (
-        // A link to the login page until the app runs, as Enroll Now is (decision 124); then it opens the dialog.
-        <Button
-          as="link"
-          href={loginPath(`/courses/c/${course._id}`)}
-          onClick={(event) => {
-            event.preventDefault();
-            onEnrol(batch._id);
-          }}
+        // A link that works before the app runs, as Enroll Now is (decisions 124, 204); then it opens the dialog.
+        <EnrolLink
+          courseId={course._id}
+          batchId={batch._id}
+          onEnrol={() => onEnrol(batch._id)}
           variant={batch.availability === 'open' ? 'gradient' : 'outline'}
           size="sm"
           aria-label={`${action}: ${title}`}
         >
           {action}
-        </Button>
+        </EnrolLink>
       )}
     </article>
   );

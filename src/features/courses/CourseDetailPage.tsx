@@ -24,7 +24,7 @@ import { CourseOffer } from './CourseOffer';
 import { CourseBatches } from './CourseBatches';
 import { MyEnrolmentNote } from './MyEnrolmentNote';
 import { useEnrol } from './use-enrol';
-import { loginPath } from '../../contract/login-path';
+import { EnrolLink, useEnrolAskedEarlier } from './enrol-link';
 import { useMyEnrolment } from './use-my-enrolment';
 import styles from './course-detail.module.css';
 import packStyles from './course-pack.module.css';
@@ -57,6 +57,7 @@ function CourseDetail({ course }: { course: Course }) {
   const canEnrol = mine.state === 'not-enrolled';
   const heroHidden = useMostlyHidden(heroRef, canEnrol);
   const enrol = (batchId?: string) => openEnrol({ id: course._id, title: course.title, batches: course.batches, batchId });
+  useEnrolAskedEarlier(signedIn !== null, canEnrol, enrol);
   return (
     <div className={styles.page}>
       <section ref={heroRef} className={styles.hero} aria-labelledby="course-title">
@@ -336,17 +337,9 @@ function EnrolNow({
   tabIndex?: number;
 }) {
   return (
-    <Button
-      as="link"
-      href={loginPath(`/courses/c/${course._id}`)}
-      onClick={(event) => {
-        event.preventDefault();
-        onEnrol();
-      }}
-      {...rest}
-    >
+    <EnrolLink courseId={course._id} onEnrol={onEnrol} {...rest}>
       {COURSE_DETAIL.enrolNow}
-    </Button>
+    </EnrolLink>
   );
 }
 
