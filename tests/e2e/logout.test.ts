@@ -52,34 +52,42 @@ describe('logout made offline', () => {
   }
 });
 
-describe("a signed-in student's account area", () => {
-  it('shows My learning, not Login and Register, before the app runs; Log out brings back Login and Register', async () => {
-    // No service worker: it would serve the app shell and the code past the held-back requests.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-    const first = await context.newPage();
-    await first.goto(baseUrl + '/about');
-    await whenReady(first);
-    await logIn(first, baseUrl, freshMobile('7'));
-    await first.close();
+/**
+ * A student signed in (through the login dialog, on another page), at `path` as the server sends it: the app's code is
+ * held back until `release`, so what shows is the page alone. No service worker: it would serve the app shell and the
+ * code past the held-back requests.
+ */
+async function signedInPageBeforeTheApp(path: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const first = await context.newPage();
+  await first.goto(baseUrl + '/about');
+  await whenReady(first);
+  await logIn(first, baseUrl, freshMobile('7'));
+  await first.close();
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(baseUrl + path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 50 });
+  const appRan = async () => (await page.evaluate(() => document.documentElement.dataset.appReady)) !== undefined;
+  return { context, page, release, appRan };
+}
 
-    // A page the server sends is every visitor's; the app's code is held back, so what shows is the page alone.
-    const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('.js'),
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
-    await page.goto(baseUrl + '/courses', { waitUntil: 'commit' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 50 });
+describe("a signed-in student's page before the app runs", () => {
+  it('shows My learning, not Login and Register; once the app runs, Log out brings back Login and Register', async () => {
+    const { context, page, release, appRan } = await signedInPageBeforeTheApp('/courses');
     const bar = page.getByRole('navigation', { name: 'Main' });
     expect(await bar.getByRole('link', { name: 'My learning' }).isVisible()).toBe(true);
     expect(await bar.getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
     expect(await bar.getByRole('link', { name: 'Register' }).isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.dataset.appReady), 'the app ran: nothing was tested').toBeUndefined();
+    expect(await appRan(), 'the app ran: nothing was tested').toBe(false);
 
     release();
     await whenReady(page);
@@ -90,32 +98,14 @@ describe("a signed-in student's account area", () => {
     await context.close();
   });
 
-  it('Enroll Now tapped before the app runs stays on the page, and the enrol dialog opens once the app runs (decision 204)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-    const first = await context.newPage();
-    await first.goto(baseUrl + '/about');
-    await whenReady(first);
-    await logIn(first, baseUrl, freshMobile('7'));
-    await first.close();
+  it('Enroll Now tapped then stays on the page, and the enrol dialog opens once the app runs (decision 204)', async () => {
     const course = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data[0]!;
-
-    const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('.js'),
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
-    await page.goto(`${baseUrl}/courses/c/${course._id}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 50 });
+    const { context, page, release, appRan } = await signedInPageBeforeTheApp(`/courses/c/${course._id}`);
     await page.getByRole('main').getByRole('link', { name: 'Enroll Now' }).first().click();
     // Not sent to log in again: the page stays, its address keeps the tap.
     expect(new URL(page.url()).pathname).toBe(`/courses/c/${course._id}`);
     expect(new URL(page.url()).hash).toBe('#enrol');
-    expect(await page.evaluate(() => document.documentElement.dataset.appReady), 'the app ran: nothing was tested').toBeUndefined();
+    expect(await appRan(), 'the app ran: nothing was tested').toBe(false);
 
     release();
     await page.getByRole('dialog', { name: `Enroll for ${course.title}` }).waitFor();

@@ -52,6 +52,7 @@ function BatchCard({ batch, course, onEnrol }: { batch: CourseBatch; course: Cou
           onEnrol={() => onEnrol(batch._id)}
           variant={batch.availability === 'open' ? 'gradient' : 'outline'}
           size="sm"
+          className={styles.batchAction}
           aria-label={`${action}: ${title}`}
         >
           {action}
