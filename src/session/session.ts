@@ -17,6 +17,13 @@ function readCookies(): StudentSession | null {
   return studentId ? { studentId, mobileNo: mobileNo ?? '' } : null;
 }
 
+/**
+ * STUDENT_MARK_ATTRIBUTE of src/contract/app-start.ts, written out (nothing the app imports may import that module):
+ * the page's first script sets it from the cookie; it follows the student in and out here, or it would hide a
+ * visitor's Login and Register after a log out (decision 203).
+ */
+const STUDENT_MARK = 'data-student';
+
 interface SessionState {
   student: StudentSession | null;
   logIn: (student: StudentSession) => void;
@@ -30,8 +37,7 @@ export const useSession = create<SessionState>((set) => ({
   logIn: (student) => {
     writeCookie('studentId', student.studentId, SESSION_COOKIE_DAYS);
     writeCookie('mobileNo', student.mobileNo, SESSION_COOKIE_DAYS);
-    // STUDENT_MARK_ATTRIBUTE of src/contract/app-start.ts, as the page's first script would set it (decision 203).
-    document.documentElement.setAttribute('data-student', '');
+    document.documentElement.setAttribute(STUDENT_MARK, '');
     set({ student });
   },
   logOut: async () => {
@@ -42,9 +48,7 @@ export const useSession = create<SessionState>((set) => ({
     await forgetDownloads().catch(() => undefined);
     removeCookie('studentId');
     removeCookie('mobileNo');
-    // STUDENT_MARK_ATTRIBUTE of src/contract/app-start.ts, written out (nothing the app imports may import that module):
-    // set by the page's first script from the cookie, it would hide a visitor's Login and Register (decision 203).
-    document.documentElement.removeAttribute('data-student');
+    document.documentElement.removeAttribute(STUDENT_MARK);
     set({ student: null });
   },
 }));
