@@ -1,8 +1,8 @@
 /**
  * Work that starts once the page is up, in its own chunk so the first load does not carry it: the
- * typeface on a first visit, the service worker (and the offer of an update), the offline warm-up, dropping saved pages the academy
- * unpublished, and reading the other screens' code in idle time or as soon as a link is pointed at.
- * None of it changes what the first paint shows; all of it matters seconds later.
+ * typeface on a first visit, the service worker (and the offer of an update), the offline warm-up,
+ * dropping saved pages the academy unpublished, and reading the other screens' code in idle time or as
+ * soon as a link is pointed at. None of it changes what the first paint shows; all of it matters seconds later.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFLINE } from '../content/copy';
