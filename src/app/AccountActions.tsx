@@ -11,7 +11,11 @@ import { loadedPart } from '../ui/lazy-part';
 import styles from './Navbar.module.css';
 
 // A student's part (My learning, who is logged in, Log out) loads only for a student. The browser alone mounts
-// it (the server renders every page signed out), so without Suspense (decision 196).
+// it (the server renders every page signed out), so without Suspense (decision 196). Until its code is here, or if it
+// cannot come (offline without a service worker), the start of it the page was painted with stays, My learning with it.
+/** A mobile number's width (ten digits, as every student's is: SPEC's mobile rule) for the room kept below. */
+const ROOM_NUMBER = '0000000000';
+
 const StudentActions = loadedPart<ComponentProps<(typeof import('./StudentActions'))['default']>>(() => import('./StudentActions'));
 
 /** Login and Register for a visitor; who is logged in and Log out for a student. */
@@ -37,10 +41,20 @@ export function AccountActions({
       <NavLink href="/my-learning" className={linkClassName} onClick={onNavigate}>
         {ACCOUNT.myLearning}
       </NavLink>
+      {/* In the bar, the room of who is logged in and Log out, unseen until they come: the bar's links, centred
+          between the name and this part, stay where they were painted (they moved 100 px at 1280 px). */}
+      {!fullWidth && (
+        <span className={styles.keptRoom} aria-hidden="true">
+          <span className={styles.account}>{ACCOUNT.loggedInAs(ROOM_NUMBER)}</span>
+          <Button variant="outline" size="sm" tabIndex={-1}>
+            {ACCOUNT.logOut}
+          </Button>
+        </span>
+      )}
     </span>
   );
   if (student) {
-    return <StudentActions fullWidth={fullWidth} onNavigate={onNavigate} linkClassName={linkClassName} whileLoading={studentStart} />;
+    return <StudentActions fullWidth={fullWidth} onNavigate={onNavigate} linkClassName={linkClassName} untilLoaded={studentStart} />;
   }
   return (
     <>

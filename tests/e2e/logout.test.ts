@@ -81,36 +81,50 @@ async function signedInPageBeforeTheApp(path: string) {
 }
 
 describe("a signed-in student's page before the app runs", () => {
-  it('shows My learning, not Login and Register; once the app runs, Log out brings back Login and Register', async () => {
+  it('shows My learning, not Login and Register, in the room the rest takes; once the app runs, Log out brings back Login and Register', async () => {
     const { context, page, release, appRan } = await signedInPageBeforeTheApp('/courses');
     const bar = page.getByRole('navigation', { name: 'Main' });
     expect(await bar.getByRole('link', { name: 'My learning' }).isVisible()).toBe(true);
     expect(await bar.getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
     expect(await bar.getByRole('link', { name: 'Register' }).isVisible()).toBe(false);
     expect(await appRan(), 'the app ran: nothing was tested').toBe(false);
+    const home = bar.getByRole('link', { name: 'Home' });
+    const homeAtFirst = (await home.boundingBox())!.x;
 
     release();
     await whenReady(page);
-    await bar.getByRole('button', { name: 'Log out' }).click();
+    const logOut = bar.getByRole('button', { name: 'Log out' });
+    await logOut.waitFor();
+    // Who is logged in and Log out came into the room kept for them: the bar's links stayed (they moved 100 px). A few
+    // pixels are the typeface's, which may come meanwhile.
+    expect(Math.abs((await home.boundingBox())!.x - homeAtFirst)).toBeLessThan(10);
+    await logOut.click();
     await bar.getByRole('link', { name: 'Login' }).waitFor();
     expect(await bar.getByRole('link', { name: 'Register' }).isVisible()).toBe(true);
     expect(await bar.getByRole('link', { name: 'My learning' }).isVisible()).toBe(false);
     await context.close();
   });
 
-  it('Enroll Now tapped then stays on the page, and the enrol dialog opens once the app runs (decision 204)', async () => {
+  it('Enroll Now tapped then stays on the page, shows that it loads, and the enrol dialog opens once the app runs (decisions 204, 205)', async () => {
     const course = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data[0]!;
     const { context, page, release, appRan } = await signedInPageBeforeTheApp(`/courses/c/${course._id}`);
+    const loading = page.getByRole('progressbar', { name: 'Loading…' });
+    expect(await loading.count(), 'nothing loads before the tap').toBe(0);
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
     await page.getByRole('main').getByRole('link', { name: 'Enroll Now' }).first().click();
     // Not sent to log in again: the page stays, its address keeps the tap.
     expect(new URL(page.url()).pathname).toBe(`/courses/c/${course._id}`);
     expect(new URL(page.url()).hash).toBe('#enrol');
+    // The tap is seen at once (decision 205), by the page alone, and going to its target moved nothing.
+    await loading.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
     expect(await appRan(), 'the app ran: nothing was tested').toBe(false);
 
     release();
     await page.getByRole('dialog', { name: `Enroll for ${course.title}` }).waitFor();
-    // Taken from the address, so that a reload does not open it again.
+    // Taken from the address, so that a reload does not open it again; the dialog says the rest.
     expect(new URL(page.url()).hash).toBe('');
+    expect(await loading.count()).toBe(0);
     await context.close();
   });
 });

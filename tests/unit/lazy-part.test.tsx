@@ -186,6 +186,19 @@ describe('loadedPart (the dialogs)', () => {
     expect(await screen.findByText('login dialog')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('`untilLoaded` stays while a failed try waits, then gives way to the part (a student keeps My learning)', async () => {
+    const loads = failingUntilReachable(Dialog as ComponentType<{ label: string }>);
+    const Part = loadedPart(loads.load as () => Promise<{ default: ComponentType<object> }>);
+    render(<Part untilLoaded={<a href="/my-learning">My learning</a>} />);
+    expect(screen.getByRole('link', { name: 'My learning' })).toBeTruthy();
+    await act(() => loads.settled(1));
+    expect(screen.getByRole('link', { name: 'My learning' })).toBeTruthy();
+    loads.reachable = true;
+    act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    expect(await screen.findByText('login dialog')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'My learning' })).toBeNull();
+  });
 });
 
 describe('a loadedPart on a page with only its own rules (decision 197)', () => {

@@ -24,7 +24,7 @@ import { CourseOffer } from './CourseOffer';
 import { CourseBatches } from './CourseBatches';
 import { MyEnrolmentNote } from './MyEnrolmentNote';
 import { useEnrol } from './use-enrol';
-import { EnrolLink, useEnrolAskedEarlier } from './enrol-link';
+import { EnrolAskedMarks, EnrolLink, useEnrolAskedEarlier } from './enrol-link';
 import { useMyEnrolment } from './use-my-enrolment';
 import styles from './course-detail.module.css';
 import packStyles from './course-pack.module.css';
@@ -88,6 +88,7 @@ function CourseDetail({ course }: { course: Course }) {
         </div>
       </Section>
       {canEnrol && <EnrolBar course={course} shown={heroHidden} onEnrol={() => enrol()} />}
+      {canEnrol && <EnrolAskedMarks batchIds={(course.batches ?? []).map((b) => b._id)} />}
     </div>
   );
 }

@@ -5,11 +5,14 @@
  * kept, not turned into a login the student does not need. Once the app runs, either opens the dialog at once.
  */
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { SHELL } from '../../content/copy';
 import { loginPath } from '../../contract/login-path';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
 
 const ENROL_MARK = '#enrol';
 const ASKED = /^#enrol(?:-(.+))?$/;
+/** The element a student's link targets: `enrol`, or `enrol-<batch>` for a batch's own. */
+const targetId = (batchId?: string) => (batchId ? `${ENROL_MARK.slice(1)}-${batchId}` : ENROL_MARK.slice(1));
 
 interface EnrolLinkProps {
   courseId: string;
@@ -37,10 +40,31 @@ export function EnrolLink({ courseId, batchId, onEnrol, children, ...rest }: Enr
         </Button>
       </span>
       <span className="for-student">
-        <Button as="link" href={batchId ? `${ENROL_MARK}-${encodeURIComponent(batchId)}` : ENROL_MARK} onClick={click} {...rest}>
+        <Button as="link" href={`#${encodeURIComponent(targetId(batchId))}`} onClick={click} {...rest}>
           {children}
         </Button>
       </span>
+    </>
+  );
+}
+
+/**
+ * What the student's links target (decision 205): a tap before the app runs then shows a loading bar at once, by CSS
+ * alone (`.enrol-asked` in global.css), not nothing for the seconds until the app runs and opens the dialog. Fixed
+ * under the navbar, as the app's own loading bar is, so going to the target scrolls nothing. Once on the page.
+ */
+export function EnrolAskedMarks({ batchIds }: { batchIds: readonly string[] }) {
+  return (
+    <>
+      {[undefined, ...batchIds].map((batchId) => (
+        <div
+          key={batchId ?? ''}
+          id={targetId(batchId)}
+          className="route-progress enrol-asked"
+          role="progressbar"
+          aria-label={SHELL.loading}
+        />
+      ))}
     </>
   );
 }

@@ -89,6 +89,32 @@ export function crossBrowserSuite(engine: Engine) {
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-student'))).toBe(true);
     });
 
+    it("a signed-in student's Enroll Now before the app runs shows a loading bar and scrolls nothing (decision 205)", async () => {
+      const course = (await api<{ _id: string }[]>('/courses/all'))[0]!;
+      await page.goto(`${site.baseUrl}/courses/c/${course._id}`);
+      await page.waitUntil('the app to take over', appReady);
+      // As before the app runs: the mark without the app's readiness, then the address a student's Enroll Now gives.
+      const seen = await page.evaluate(async () => {
+        window.scrollTo(0, 300);
+        const scrolled = window.scrollY;
+        delete document.documentElement.dataset.appReady;
+        location.hash = '#enrol';
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        const bar = document.getElementById('enrol')!;
+        const seen = {
+          shown: getComputedStyle(bar).display !== 'none',
+          top: bar.getBoundingClientRect().top,
+          moved: window.scrollY - scrolled,
+        };
+        history.replaceState(history.state, '', location.pathname);
+        document.documentElement.dataset.appReady = 'true';
+        return seen;
+      });
+      expect(seen.shown).toBe(true);
+      expect(seen.moved).toBe(0);
+      expect(seen.top).toBeGreaterThan(0);
+    });
+
     it('with the server down, every screen opens from the saved copies', async () => {
       const [courses, mentors, events, webinars, workshops, internships] = await Promise.all([
         api<{ _id: string; title: string }[]>('/courses/all'),
