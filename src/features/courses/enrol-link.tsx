@@ -9,10 +9,10 @@ import { SHELL } from '../../content/copy';
 import { loginPath } from '../../contract/login-path';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
 
-const ENROL_MARK = '#enrol';
-const ASKED = /^#enrol(?:-(.+))?$/;
+const ENROL_ID = 'enrol';
+const ASKED = new RegExp(`^#${ENROL_ID}(?:-(.+))?$`);
 /** The element a student's link targets: `enrol`, or `enrol-<batch>` for a batch's own. */
-const targetId = (batchId?: string) => (batchId ? `${ENROL_MARK.slice(1)}-${batchId}` : ENROL_MARK.slice(1));
+const targetId = (batchId?: string) => (batchId ? `${ENROL_ID}-${batchId}` : ENROL_ID);
 
 interface EnrolLinkProps {
   courseId: string;
