@@ -98,19 +98,24 @@ export async function readThrough(page: Page): Promise<void> {
 /**
  * Waits for the animations under way that end (a slide-in, a dialog's entrance) where they are rendered;
  * a check of colours during one would read a half-faded text. A blinking caret or a shimmer never ends.
+ * Asked again every frame rather than awaited once: a section that stops being rendered while its slide-in
+ * runs (scrolled away and skipped, decision 89; the page grown above it by a part whose code came late)
+ * holds that slide-in where it is, and a wait for its end would never return.
  */
 export async function animationsEnded(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
     // A section scrolled away waits for its rendering (content-visibility, decision 89), known a frame
-    // later: its slide-ins are not serviced, and their promises wait for the next time it shows.
-    await twoFrames();
+    // later: its slide-ins are not serviced until the next time it shows.
     const rendered = (a: Animation) => {
       const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
       return !target || target.checkVisibility({ contentVisibilityAuto: true });
     };
-    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity && rendered(a));
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    const moving = () =>
+      document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity && rendered(a));
+    await frame();
+    do await frame();
+    while (moving());
   });
 }
 

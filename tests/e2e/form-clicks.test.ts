@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshMobile, logIn } from '../support/e2e-login';
-import { whenStill } from '../support/page-still';
+import { animationsEnded } from '../../scripts/lib/site-tour';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
 
 const baseUrl = inject('baseUrl');
@@ -53,7 +53,7 @@ async function typeThenPress(page: Page, field: Locator, text: string, button: L
   await page.mouse.up();
   // Off the button again: a hovered button lifts by a pixel; its transition back has ended before measuring.
   await page.mouse.move(0, 0);
-  await whenStill(page);
+  await animationsEnded(page);
   return { before: placed, after: await inForm() };
 }
 

@@ -10,8 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenReady } from '../../scripts/lib/browser';
-import { whenStill } from '../support/page-still';
-import { readThrough, siteRoutes } from '../../scripts/lib/site-tour';
+import { animationsEnded, readThrough, siteRoutes } from '../../scripts/lib/site-tour';
 import { freshMobile, logIn, makeAdmin } from '../support/e2e-login';
 import { unclickable } from '../support/pressable';
 import { pendingWithOneDelivered } from '../../scripts/lib/pending-forms';
@@ -111,7 +110,7 @@ type Check = (page: Page, route: string) => Promise<string[]>;
 async function coveredAtTheEnd(page: Page) {
   for (let i = 0; i < 2; i++) {
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
-    await whenStill(page);
+    await animationsEnded(page);
   }
   return covered(page);
 }
@@ -248,6 +247,28 @@ describe.concurrent('signed-in pages, measured in Chromium (issue 36)', () => {
     expect(await unclickable(page)).toEqual(expect.arrayContaining(['a[Contact us] "" under div ""']));
     await page.close();
   });
+
+  it('the wait for animations itself: a slide-in whose section is scrolled away mid-way (and so held) is not waited for', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 640 } });
+    await page.setContent(
+      '<section style="content-visibility: auto; contain-intrinsic-size: auto 300px"><p id="slide" style="transition: transform 60s linear">Slides in</p></section><div style="height: 5000px"></div>',
+    );
+    await page.evaluate(() => {
+      const slide = document.getElementById('slide')!;
+      slide.getBoundingClientRect();
+      slide.style.transform = 'translateX(100px)';
+      // Scrolled away a few frames into the slide, as a tour scrolling on (or a part arriving above) does.
+      let frames = 5;
+      const step = () => (--frames > 0 ? requestAnimationFrame(step) : window.scrollTo(0, 4000));
+      requestAnimationFrame(step);
+    });
+    await animationsEnded(page);
+    expect(await page.evaluate(() => ({ scrolled: window.scrollY, slide: document.getAnimations().map((a) => a.playState) }))).toEqual({
+      scrolled: 4000,
+      slide: ['running'],
+    });
+    await page.close();
+  });
 });
 
 describe.concurrent('the pending page with its cards (issue 36)', () => {
@@ -261,7 +282,7 @@ describe.concurrent('the pending page with its cards (issue 36)', () => {
     const found: Record<string, string[]> = {};
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 740 });
-      await whenStill(page);
+      await animationsEnded(page);
       found[`/pending @${width}, sideways`] = await overflowing(page);
       found[`/pending @${width}, pressed`] = await unclickable(page);
       await scrolledToEnd(page);
