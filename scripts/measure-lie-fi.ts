@@ -12,7 +12,7 @@ import { adminRows } from './lib/admin-rows';
 import { launchEngine, type Engine } from './lib/engines';
 import { startSite } from './lib/site-process';
 
-const UNREACHABLE = "We can't reach the academy right now — your message is saved and will be sent automatically";
+const UNREACHABLE = "We can't reach the academy right now — what you submitted is saved and will be sent automatically";
 
 const { values } = parseArgs({
   options: { outage: { type: 'string', default: '10' }, engines: { type: 'string', default: 'chromium,firefox,webkit' } },

@@ -6,7 +6,7 @@ export const FORMS = {
   /** Only when the device itself says it is offline (`navigator.onLine` false). */
   queued: "Saved — it will be sent when you're back online",
   /** Lie-fi: the device says it is online, yet the academy did not answer (issue 33). */
-  unreachable: "We can't reach the academy right now — your message is saved and will be sent automatically",
+  unreachable: "We can't reach the academy right now — what you submitted is saved and will be sent automatically",
   /**
    * This tab is offline, yet its service worker reached the academy and delivered a form (DevTools' offline
    * switch takes the page offline, not the worker): the banner says so beside the "sent" toast.

@@ -11,7 +11,7 @@ import { ApiError, TIMEOUT_MESSAGE } from '../api/http';
 import type { SubmissionKind } from '../contract/api-routes';
 import type { FieldErrors } from '../contract/requests';
 import { FORMS } from '../content/form-words';
-import { SERVER_PROBLEM } from '../content/form-failures';
+import { savedUntilAnswered, serverProblem } from '../content/form-failures';
 import { outbox } from './app-outbox';
 import { postSubmission, type OutboxItem } from './outbox';
 import { messagesFor, type SendMessages } from './send-messages';
@@ -72,9 +72,9 @@ export const queuedToastId = (itemId: string) => `queued-${itemId}`;
  * is offline; a server that answered with an error (5xx) had a problem; no answer in time (refused, hung:
  * the commonest lie-fi) means the academy is out of reach (issue 36).
  */
-export const queuedMessage = (item?: Pick<OutboxItem, 'failure'>): string => {
+export const queuedMessage = (item: Pick<OutboxItem, 'failure' | 'kind'>): string => {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return FORMS.queued;
-  return item?.failure === 'server' ? SERVER_PROBLEM : FORMS.unreachable;
+  return item.failure === 'server' ? serverProblem(item.kind) : savedUntilAnswered(item.kind);
 };
 
 /** One try, no storage: what the outbox's first attempt does, without the queue behind it. */

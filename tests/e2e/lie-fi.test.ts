@@ -11,7 +11,9 @@ import { startSite, type SiteProcess } from '../../scripts/lib/site-process';
 import { adminRows } from '../../scripts/lib/admin-rows';
 import { OUTCOME } from '../../src/contract/messages';
 
-const UNREACHABLE = "We can't reach the academy right now — your message is saved and will be sent automatically";
+const UNREACHABLE = "We can't reach the academy right now — what you submitted is saved and will be sent automatically";
+/** The toast names what was kept; the banner (above) says why. */
+const SAVED_TOAST = 'Contact message saved — it will be sent as soon as the academy answers';
 /** The target: delivered this soon after the server is back, the tab untouched. */
 const DELIVERED_WITHIN_MS = 15_000;
 
@@ -67,7 +69,7 @@ describe('lie-fi in Chromium: online, but the academy cannot be reached', () => 
       });
       probeFailed.catch(() => {}); // awaited below; a failure before then must not go unhandled
       await sendContact(page, marker);
-      await page.getByText(UNREACHABLE).first().waitFor();
+      await page.getByText(SAVED_TOAST).waitFor();
       await page.locator('.offline-banner', { hasText: UNREACHABLE }).waitFor();
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
       expect(await page.getByText("when you're back online").count()).toBe(0);
@@ -112,7 +114,7 @@ describe('lie-fi with no tab open, in Chromium', () => {
     await site.halt();
     const marker = `Lie-fi closed tab ${Date.now()}: please call me about the weekend batch.`;
     await sendContact(page, marker);
-    await page.getByText(UNREACHABLE).first().waitFor();
+    await page.getByText(SAVED_TOAST).waitFor();
     // Chromium thinks it is online, so it runs the sync at once; it must fail for Chromium to try again.
     await expect.poll(() => syncEvents.find((e) => e.eventName === 'sync event failed'), { timeout: 15_000 }).toBeTruthy();
     const failed = syncEvents.find((e) => e.eventName === 'sync event failed')!;

@@ -11,7 +11,6 @@ import { toasterListening } from '../../src/lib/toast';
 import { outbox } from '../../src/offline/app-outbox';
 import { refusalText, sendForm } from '../../src/offline/send-form';
 import { FORMS } from '../../src/content/form-words';
-import { SERVER_PROBLEM } from '../../src/content/form-failures';
 
 // As the app's toaster does once mounted: toasts wait for it (src/lib/toast.ts).
 toasterListening();
@@ -72,13 +71,30 @@ describe('a form kept to send later says why, truthfully (issue 36)', () => {
   it('a 5xx while online: the academy’s server had a problem, and it will be sent automatically', async () => {
     answer = { status: 503, body: { success: false, message: 'The database is not reachable' } };
     expect(await send('contact')).toEqual({ result: 'queued' });
-    await vi.waitFor(() => expect(infos).toEqual([SERVER_PROBLEM]));
+    await vi.waitFor(() =>
+      expect(infos).toEqual(["Contact message saved — the academy's server had a problem; it will be sent automatically"]),
+    );
   });
 
   it('no answer while online (lie-fi): the academy cannot be reached right now', async () => {
     globalThis.fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await send('contact')).toEqual({ result: 'queued' });
-    await vi.waitFor(() => expect(infos).toEqual([FORMS.unreachable]));
+    await vi.waitFor(() => expect(infos).toEqual(['Contact message saved — it will be sent as soon as the academy answers']));
+  });
+
+  it('an enrollment (or any form that is not a message) kept under lie-fi or a 5xx is named for what it is', async () => {
+    globalThis.fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await send('enrolment');
+    answer = { status: 500, body: { success: false } };
+    globalThis.fetch = vi.fn(async () => Response.json(answer.body, { status: answer.status }));
+    await send('callback');
+    await vi.waitFor(() =>
+      expect(infos).toEqual([
+        'Enrollment saved — it will be sent as soon as the academy answers',
+        "Call back request saved — the academy's server had a problem; it will be sent automatically",
+      ]),
+    );
+    expect(infos.join()).not.toMatch(/message/);
   });
 
   it('no answer while the device is offline: it will be sent when back online', async () => {

@@ -15,7 +15,7 @@ import { launchEngine, type Engine, type EnginePage } from '../../../scripts/lib
 import { storageTraceOfPage, traceStorageInPage } from '../../support/storage-trace';
 
 const UPDATE_OFFER = 'A new version is available';
-const UNREACHABLE = "We can't reach the academy right now — your message is saved and will be sent automatically";
+const UNREACHABLE = "We can't reach the academy right now — what you submitted is saved and will be sent automatically";
 /** Issue 33's target: delivered this soon after the server is back, the tab untouched. */
 const DELIVERED_WITHIN_MS = 15_000;
 
