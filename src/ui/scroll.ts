@@ -41,6 +41,10 @@ export function scrollToHash(hash: string): void {
       else stop();
       return;
     }
+    // Fixed on the screen (a student's enrol tap before the app ran targets the loading bar, decision 205) or not
+    // drawn: it has no place on the page to go to, and "its top, less the navbar" would move the page at every step.
+    const { position, display } = getComputedStyle(target);
+    if (position === 'fixed' || display === 'none') return stop();
     scrollTo(target, prefersReducedMotion() ? 'auto' : 'smooth');
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
