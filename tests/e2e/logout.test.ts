@@ -57,13 +57,23 @@ describe('logout made offline', () => {
  * held back until `release`, so what shows is the page alone. No service worker: it would serve the app shell and the
  * code past the held-back requests.
  */
-async function signedInPageBeforeTheApp(path: string) {
+async function signedInPageBeforeTheApp(path: string, enrolledIn?: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const first = await context.newPage();
   await first.goto(baseUrl + '/about');
   await whenReady(first);
-  await logIn(first, baseUrl, freshMobile('7'));
+  const mobileNo = freshMobile('7');
+  await logIn(first, baseUrl, mobileNo);
   await first.close();
+  if (enrolledIn) {
+    // Enrolled through the API, as from another device: nothing on this one knows it before My learning answers.
+    const studentId = (await context.cookies(baseUrl)).find((c) => c.name === 'studentId')!.value;
+    const enrolled = await context.request.post(`${baseUrl}/api/enrollments/enroll`, {
+      headers: { Origin: baseUrl, 'Idempotency-Key': crypto.randomUUID() },
+      data: { studentId, fullName: 'Asha Patil', mobileNo, email: 'asha@example.com', collegeName: 'COEP', course: enrolledIn },
+    });
+    expect(enrolled.ok()).toBe(true);
+  }
   const page = await context.newPage();
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -138,6 +148,24 @@ describe("a signed-in student's page before the app runs", () => {
     // Taken from the address, so that a reload does not open it again; the dialog says the rest.
     expect(new URL(page.url()).hash).toBe('');
     expect(await loading.count()).toBe(0);
+    await context.close();
+  });
+
+  it('Enroll Now tapped by a student already enrolled (from another device) brings the note that says so, not the form (decision 209)', async () => {
+    const course = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data[1]!;
+    const { context, page, release, appRan } = await signedInPageBeforeTheApp(`/courses/c/${course._id}`, course._id);
+    await page.getByRole('main').getByRole('link', { name: 'Enroll Now' }).first().click();
+    await page.getByRole('progressbar', { name: 'Loading…' }).waitFor();
+    expect(await appRan(), 'the app ran: nothing was tested').toBe(false);
+
+    release();
+    const note = page.getByTestId('my-enrolment');
+    await note.waitFor();
+    // Taken there, and told: the focus is on it, for a screen reader to read.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-enrolment');
+    expect(await note.textContent()).toMatch(/Enrolled/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
     await context.close();
   });
 });

@@ -22,7 +22,7 @@ import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { CourseOffer } from './CourseOffer';
 import { CourseBatches } from './CourseBatches';
-import { MyEnrolmentNote } from './MyEnrolmentNote';
+import { MY_ENROLMENT_ID, MyEnrolmentNote } from './MyEnrolmentNote';
 import { useEnrol } from './use-enrol';
 import { EnrolAskedMarks, EnrolLink, useEnrolAskedEarlier } from './enrol-link';
 import { useMyEnrolment } from './use-my-enrolment';
@@ -54,10 +54,13 @@ function CourseDetail({ course }: { course: Course }) {
   const studentId = near ? signedIn : null;
   const heroRef = useRef<HTMLElement>(null);
   const mine = useMyEnrolment(course._id);
-  const canEnrol = mine.state === 'not-enrolled';
+  const canEnrol = mine.state === 'not-enrolled' || mine.state === 'checking';
   const heroHidden = useMostlyHidden(heroRef, canEnrol);
   const enrol = (batchId?: string) => openEnrol({ id: course._id, title: course.title, batches: course.batches, batchId });
-  useEnrolAskedEarlier(signedIn !== null, canEnrol, enrol);
+  // Asked before the app ran by a student already enrolled: taken to the note that says so, not to a form the server
+  // would refuse (decision 209).
+  const showMine = () => void import('../../ui/scroll').then(({ scrollToHash }) => scrollToHash(MY_ENROLMENT_ID));
+  useEnrolAskedEarlier(signedIn !== null && mine.state !== 'checking', canEnrol ? enrol : showMine);
   return (
     <div className={styles.page}>
       <section ref={heroRef} className={styles.hero} aria-labelledby="course-title">
@@ -88,7 +91,7 @@ function CourseDetail({ course }: { course: Course }) {
         </div>
       </Section>
       {canEnrol && <EnrolBar course={course} shown={heroHidden} onEnrol={() => enrol()} />}
-      {canEnrol && <EnrolAskedMarks batchIds={(course.batches ?? []).map((b) => b._id)} />}
+      {canEnrol && <EnrolAskedMarks batchIds={(course.batches ?? []).map((b) => b._id)} waiting={mine.state === 'checking'} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * are enrolled, since when, and their next step (the first lecture, as My learning says), or that their
  * enrollment waits on this device to be sent.
  */
+import type { ReactNode } from 'react';
 import type { Course } from '../../contract';
 import type { MyEnrolment } from '../../contract/my-learning';
 import { MY_BATCH } from '../../content/batches';
@@ -16,35 +17,46 @@ import type { MyEnrolmentState } from './use-my-enrolment';
 import styles from './course-detail.module.css';
 
 const MINE = COURSE_DETAIL.mine;
+/** Where a student who asked to enrol before the app ran, and turns out to be enrolled, is taken (decision 209). */
+export const MY_ENROLMENT_ID = 'my-enrolment';
 
-export function MyEnrolmentNote({ course, mine }: { course: Course; mine: Exclude<MyEnrolmentState, { state: 'not-enrolled' }> }) {
+/** The note's box, where a tap on Enroll Now made before the app ran is taken to for a student already enrolled. */
+const Note = ({ children }: { children: ReactNode }) => (
+  <div id={MY_ENROLMENT_ID} className={styles.mine} data-testid="my-enrolment">
+    {children}
+  </div>
+);
+
+type KnownEnrolment = Exclude<MyEnrolmentState, { state: 'not-enrolled' | 'checking' }>;
+
+export function MyEnrolmentNote({ course, mine }: { course: Course; mine: KnownEnrolment }) {
   const dates = useDateFormats();
   const now = useNow(60_000).getTime();
   if (mine.state === 'waiting')
     return (
-      <div className={styles.mine} data-testid="my-enrolment">
+      <Note>
         <p className={styles.mineBadge}>{MINE.waitingBadge}</p>
         <p className={styles.mineText}>{MINE.waiting}</p>
         <Link href="/pending" className={styles.mineLink}>
           {MINE.seeWaiting}
         </Link>
-      </div>
+      </Note>
     );
   if (mine.state === 'delivered')
     return (
-      <div className={styles.mine} data-testid="my-enrolment">
+      <Note>
         <p className={`${styles.mineBadge} ${styles.mineDone}`}>{ENROLMENT_WORDS.enrolled}</p>
         <p className={styles.mineText}>{MINE.delivered}</p>
         <Link href="/my-learning" className={styles.mineLink}>
           {MINE.myLearning}
         </Link>
-      </div>
+      </Note>
     );
   const seat = mine.enrolment.batch?.seat;
   // On a batch's waitlist, or offered a seat not yet accepted (issue 38): their place, and My learning to answer.
   if (seat && seat !== 'confirmed')
     return (
-      <div className={styles.mine} data-testid="my-enrolment">
+      <Note>
         <p className={styles.mineBadge}>{MY_BATCH.seat[seat]}</p>
         {mine.enrolment.batch?.waitlistPosition != null && (
           <p className={styles.mineText}>{MY_BATCH.position(mine.enrolment.batch.waitlistPosition)}</p>
@@ -52,7 +64,7 @@ export function MyEnrolmentNote({ course, mine }: { course: Course; mine: Exclud
         <Link href="/my-learning" className={styles.mineLink}>
           {MINE.myLearning}
         </Link>
-      </div>
+      </Note>
     );
   const first = course.videolectures[0];
   // A self-paced course starts the day of the enrolment; a batch's enrolment starts on the batch's first day.
@@ -62,7 +74,7 @@ export function MyEnrolmentNote({ course, mine }: { course: Course; mine: Exclud
     return Date.parse(startDate) > now ? MINE.batchStarts(date) : MINE.batchStarted(date);
   };
   return (
-    <div className={styles.mine} data-testid="my-enrolment">
+    <Note>
       <p className={`${styles.mineBadge} ${styles.mineDone}`}>{ENROLMENT_WORDS.enrolled}</p>
       <p className={styles.mineText}>{since(mine.enrolment)}</p>
       <p className={styles.mineNext}>{MINE.next}</p>
@@ -76,6 +88,6 @@ export function MyEnrolmentNote({ course, mine }: { course: Course; mine: Exclud
       <Link href="/my-learning" className={styles.mineLink}>
         {MINE.myLearning}
       </Link>
-    </div>
+    </Note>
   );
 }

@@ -52,8 +52,12 @@ export function EnrolLink({ courseId, batchId, onEnrol, children, ...rest }: Enr
  * What the student's links target (decision 205): a tap before the app runs then shows a loading bar at once, by CSS
  * alone (`.enrol-asked` in global.css), not nothing for the seconds until the app runs and opens the dialog. Fixed
  * under the navbar, as the app's own loading bar is, so going to the target scrolls nothing. Once on the page.
+ * `waiting`: the app runs and asks My learning whether the student is enrolled here (decision 209); the tapped mark
+ * stays shown until it answers.
  */
-export function EnrolAskedMarks({ batchIds }: { batchIds: readonly string[] }) {
+export function EnrolAskedMarks({ batchIds, waiting }: { batchIds: readonly string[]; waiting: boolean }) {
+  // The app runs, and the page's rule no longer shows the mark; while the tap's answer waits (decision 209) it does.
+  const shown = waiting ? window.location.hash.slice(1) : null;
   return (
     <>
       {[undefined, ...batchIds].map((batchId) => (
@@ -63,6 +67,7 @@ export function EnrolAskedMarks({ batchIds }: { batchIds: readonly string[] }) {
           className="route-progress enrol-asked"
           role="progressbar"
           aria-label={SHELL.loading}
+          style={shown === encodeURIComponent(targetId(batchId)) ? { display: 'block' } : undefined}
         />
       ))}
     </>
@@ -70,17 +75,18 @@ export function EnrolAskedMarks({ batchIds }: { batchIds: readonly string[] }) {
 }
 
 /**
- * Once a signed-in student is known and may enrol: a `#enrol` (or `#enrol-<batch>`) left by a tap made before the app
- * ran opens the dialog, and leaves the address, so that a reload or Back does not open it again.
+ * Once a signed-in student is known, and whether they may enrol here is known (My learning's first answer, decision
+ * 209): a `#enrol` (or `#enrol-<batch>`) left by a tap made before the app ran is answered — the enrol dialog, or for a
+ * student already enrolled, the note that says so — and leaves the address, so that a reload or Back does not ask again.
  */
-export function useEnrolAskedEarlier(studentKnown: boolean, canEnrol: boolean, enrol: (batchId?: string) => void): void {
+export function useEnrolAskedEarlier(known: boolean, answer: (batchId?: string) => void): void {
   useEffect(() => {
-    if (!studentKnown || !canEnrol) return;
+    if (!known) return;
     const asked = ASKED.exec(window.location.hash);
     if (!asked) return;
     history.replaceState(history.state, '', window.location.pathname + window.location.search);
-    enrol(asked[1] ? decodeURIComponent(asked[1]) : undefined);
-    // Once, when the student is known: `enrol` is a new function each render.
+    answer(asked[1] ? decodeURIComponent(asked[1]) : undefined);
+    // Once, when it is known: `answer` is a new function each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [studentKnown, canEnrol]);
+  }, [known]);
 }
