@@ -5,7 +5,7 @@ import { whenAppStarted } from '../lib/app-started';
 import { whenToasterWanted } from '../lib/toast';
 import { useDialogs } from '../ui/dialogs-store';
 import { useSession } from '../session/session';
-import { LoadingBar } from './LoadingBar';
+import { LoadingBar } from '../ui/LoadingBar';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 import { AppRoutes } from './routes';

@@ -12,7 +12,7 @@ import { whenIdle } from '../lib/idle';
 import { SHELL } from '../content/copy';
 import HomePage from '../features/home/HomePage';
 import { StatusText } from '../ui/Section';
-import { LoadingBar } from './LoadingBar';
+import { LoadingBar } from '../ui/LoadingBar';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ScrollManager } from './ScrollManager';
 import { preloadScreenFor, screenComponent, type ScreenProps } from './screens';
