@@ -350,7 +350,7 @@ function EnrolNow({
 /** SPEC: a sticky bar with the course name, its price and Enroll Now, once the hero is mostly scrolled away. */
 function EnrolBar({ course, shown, onEnrol }: { course: Course; shown: boolean; onEnrol: () => void }) {
   return (
-    <div className={`${styles.enrolBar} ${shown ? styles.enrolBarShown : ''}`} aria-hidden={!shown} data-testid="enrol-bar">
+    <div className={styles.enrolBar} aria-hidden={!shown} data-testid="enrol-bar">
       <div className={`container ${styles.enrolBarInner}`}>
         <div className={styles.enrolBarText}>
           <p className={styles.enrolBarTitle} title={course.title}>
