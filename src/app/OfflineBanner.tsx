@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { OFFLINE } from '../content/copy';
-import { FORMS } from '../content/form-words';
+import { DELIVERED_WHILE_TAB_OFFLINE, UNREACHABLE } from '../content/banner-words';
 import { networkStatus } from '../offline/network-status';
 import { outboxStore } from '../offline/outbox-store';
 import { useOnline } from '../offline/use-online';
@@ -27,13 +27,13 @@ export function OfflineBanner() {
   if (online)
     return unreachable ? (
       <div role="status" className="offline-banner">
-        <strong>{FORMS.unreachable}</strong>
+        <strong>{UNREACHABLE}</strong>
       </div>
     ) : null;
   if (deliveredMeanwhile)
     return (
       <div role="status" className="offline-banner">
-        <strong>{FORMS.deliveredWhileTabOffline}</strong>
+        <strong>{DELIVERED_WHILE_TAB_OFFLINE}</strong>
       </div>
     );
   return (

@@ -137,3 +137,10 @@ export const SITE_PREVIEW_PATH = `${PREVIEWS_ROOT}/site.png`;
  * is in every page's own styles (server/http/page-styles.ts), since the key may come before the rest of the sheet.
  */
 export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
+
+/**
+ * Set on <body> while a course page's sticky enrol bar shows (CourseDetailPage.tsx): the floating buttons and the
+ * footer make room for it. Their rules are in every page's own styles (server/http/page-styles.ts), since the bar may
+ * show before the rest of the sheet has come.
+ */
+export const ENROL_BAR_CLASS = 'enrol-bar-shown';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, whenReady } from '../../scripts/lib/browser';
+import { animationsEnded } from '../../scripts/lib/site-tour';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -73,6 +74,10 @@ describe('browsing the catalogue in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="enrol-bar"]')?.getAttribute('aria-hidden') === 'false');
     expect(await bar.getByText(courses[0]!.title).isVisible()).toBe(true);
     expect(await bar.getByText(/^₹[\d,]+$/).isVisible()).toBe(true);
+    // The floating buttons rise above it, by the page's own rules too.
+    await animationsEnded(page);
+    const contactUs = (await page.locator('a[aria-label="Contact us"]').boundingBox())!;
+    expect(contactUs.y + contactUs.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
     await bar.getByRole('link', { name: 'Enroll Now' }).click();
     // A visitor is asked to log in first (the enrol dialog follows the login: see forms.test.ts).
     await page.getByRole('dialog', { name: 'Login' }).waitFor();

@@ -66,7 +66,12 @@ async function signedInPageBeforeTheApp(path: string, enrolledIn?: string) {
   await logIn(first, baseUrl, mobileNo);
   await first.close();
   if (enrolledIn) {
-    // Enrolled through the API, as from another device: nothing on this one knows it before My learning answers.
+    // My learning read once on this device and kept there (not enrolled then)...
+    const earlier = await context.newPage();
+    await earlier.goto(baseUrl + '/my-learning');
+    await earlier.waitForFunction(() => /"learning"/.test(localStorage.getItem('codesmart-queries') ?? ''), undefined, { polling: 100 });
+    await earlier.close();
+    // ...then enrolled through the API, as from another device: what this one kept is out of date until My learning answers.
     const studentId = (await context.cookies(baseUrl)).find((c) => c.name === 'studentId')!.value;
     const enrolled = await context.request.post(`${baseUrl}/api/enrollments/enroll`, {
       headers: { Origin: baseUrl, 'Idempotency-Key': crypto.randomUUID() },
@@ -144,10 +149,15 @@ describe("a signed-in student's page before the app runs", () => {
     expect(await appRan(), 'the app ran: nothing was tested').toBe(false);
 
     release();
-    await page.getByRole('dialog', { name: `Enroll for ${course.title}` }).waitFor();
+    const dialog = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
+    await dialog.waitFor();
     // Taken from the address, so that a reload does not open it again; the dialog says the rest.
     expect(new URL(page.url()).hash).toBe('');
     expect(await loading.count()).toBe(0);
+    // Closed, it gives the focus back to the link (going to its target had taken it to the page).
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Enroll Now');
     await context.close();
   });
 

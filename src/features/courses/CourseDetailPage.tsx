@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../ui/Link';
 import { courseQuery } from '../../api/queries';
 import type { Course } from '../../contract';
+import { ENROL_BAR_CLASS } from '../../contract/page-render';
 import { COURSE_DETAIL } from '../../content/detail-pages';
 import { DEFAULT_COURSE_PRICE, ENROL_BAR_HERO_VISIBLE_RATIO, NOTE_PREVIEW_CHARS } from '../../content/limits';
 import { Button } from '../../ui/Button';
@@ -55,7 +56,9 @@ function CourseDetail({ course }: { course: Course }) {
   const heroRef = useRef<HTMLElement>(null);
   const mine = useMyEnrolment(course._id);
   const canEnrol = mine.state === 'not-enrolled' || mine.state === 'checking';
-  const heroHidden = useMostlyHidden(heroRef, canEnrol);
+  // The sticky bar only once the page knows: shown while checking, it came and went again for an enrolled student.
+  const barUsed = mine.state === 'not-enrolled';
+  const heroHidden = useMostlyHidden(heroRef, barUsed);
   const enrol = (batchId?: string) => openEnrol({ id: course._id, title: course.title, batches: course.batches, batchId });
   // Asked before the app ran by a student already enrolled: taken to the note that says so, not to a form the server
   // would refuse (decision 209).
@@ -90,7 +93,7 @@ function CourseDetail({ course }: { course: Course }) {
           <Notes course={course} studentId={studentId} />
         </div>
       </Section>
-      {canEnrol && <EnrolBar course={course} shown={heroHidden} onEnrol={() => enrol()} />}
+      {canEnrol && <EnrolBar course={course} shown={heroHidden && barUsed} onEnrol={() => enrol()} />}
       {canEnrol && <EnrolAskedMarks batchIds={(course.batches ?? []).map((b) => b._id)} waiting={mine.state === 'checking'} />}
     </div>
   );
@@ -390,9 +393,11 @@ function useMostlyHidden(ref: React.RefObject<HTMLElement | null>, barUsed: bool
     observer.observe(node);
     return () => observer.disconnect();
   }, [ref]);
+  // The page's own rules have what this mark sets (decision 184): the floating buttons and the footer make room for
+  // the bar before the rest of the site's stylesheet has come.
   useEffect(() => {
-    document.body.classList.toggle('enrol-bar-shown', hidden && barUsed);
-    return () => document.body.classList.remove('enrol-bar-shown');
+    document.body.classList.toggle(ENROL_BAR_CLASS, hidden && barUsed);
+    return () => document.body.classList.remove(ENROL_BAR_CLASS);
   }, [hidden, barUsed]);
   return hidden;
 }

@@ -5,9 +5,9 @@
  * kept, not turned into a login the student does not need. Once the app runs, either opens the dialog at once.
  */
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { SHELL } from '../../content/copy';
 import { loginPath } from '../../contract/login-path';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
-import { LoadingBar } from '../../ui/LoadingBar';
 
 const ENROL_ID = 'enrol';
 const ASKED = new RegExp(`^#${ENROL_ID}(?:-(.+))?$`);
@@ -61,10 +61,13 @@ export function EnrolAskedMarks({ batchIds, waiting }: { batchIds: readonly stri
   return (
     <>
       {[undefined, ...batchIds].map((batchId) => (
-        <LoadingBar
+        // LoadingBar's element (src/ui/LoadingBar.tsx), with the target's id and a class of its own.
+        <div
           key={batchId ?? ''}
           id={targetId(batchId)}
           className="route-progress enrol-asked"
+          role="progressbar"
+          aria-label={SHELL.loading}
           style={shown === encodeURIComponent(targetId(batchId)) ? { display: 'block' } : undefined}
         />
       ))}
@@ -82,9 +85,18 @@ export function useEnrolAskedEarlier(known: boolean, answer: (batchId?: string) 
     if (!known) return;
     const asked = ASKED.exec(window.location.hash);
     if (!asked) return;
+    // Enter on the link took the focus to the page (its target takes none): back on the link, where the dialog
+    // returns it on closing, not to the page's start.
+    if (document.activeElement === document.body) tappedLink(window.location.hash)?.focus({ preventScroll: true });
     history.replaceState(history.state, '', window.location.pathname + window.location.search);
     answer(asked[1] ? decodeURIComponent(asked[1]) : undefined);
     // Once, when it is known: `answer` is a new function each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [known]);
 }
+
+/** The link on screen that targets `hash` (the hero's, the sticky bar's when shown, or a batch's). */
+const tappedLink = (hash: string) =>
+  [...document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(hash)}"]`)].find(
+    (link) => link.getClientRects().length > 0 && getComputedStyle(link).visibility === 'visible',
+  );
