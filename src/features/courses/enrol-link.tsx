@@ -5,9 +5,9 @@
  * kept, not turned into a login the student does not need. Once the app runs, either opens the dialog at once.
  */
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { SHELL } from '../../content/copy';
 import { loginPath } from '../../contract/login-path';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
+import { LoadingBar } from '../../ui/LoadingBar';
 
 const ENROL_ID = 'enrol';
 const ASKED = new RegExp(`^#${ENROL_ID}(?:-(.+))?$`);
@@ -61,13 +61,10 @@ export function EnrolAskedMarks({ batchIds, waiting }: { batchIds: readonly stri
   return (
     <>
       {[undefined, ...batchIds].map((batchId) => (
-        // LoadingBar's element (src/ui/LoadingBar.tsx), with the target's id and a class of its own.
-        <div
+        <LoadingBar
           key={batchId ?? ''}
           id={targetId(batchId)}
           className="route-progress enrol-asked"
-          role="progressbar"
-          aria-label={SHELL.loading}
           style={shown === encodeURIComponent(targetId(batchId)) ? { display: 'block' } : undefined}
         />
       ))}
