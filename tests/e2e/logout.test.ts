@@ -144,6 +144,8 @@ describe("a signed-in student's page before the app runs", () => {
     expect(new URL(page.url()).pathname).toBe(`/courses/c/${course._id}`);
     expect(new URL(page.url()).hash).toBe('#enrol');
     // The tap is seen at once (decision 205), by the page alone, and going to its target moved nothing.
+    // Not after the app's bar's 200 ms: before the app runs, the wait is seconds.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(':target')!).visibility)).toBe('visible');
     await loading.waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
     expect(await appRan(), 'the app ran: nothing was tested').toBe(false);
