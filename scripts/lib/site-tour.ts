@@ -81,11 +81,14 @@ export function routeFileName(route: string): string {
  */
 export async function readThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // A frame, or a tenth of a second where the page draws none: a wait in the page never hangs on the browser's
+    // frames (the layout tour stalled for its whole 300 s limit, now and then, in CI runs under load).
+    const frame = () => new Promise<void>((resolve) => (requestAnimationFrame(() => resolve()), setTimeout(resolve, 100)));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
       // Two frames: the intersection observers see the new position and the reveal starts.
-      await twoFrames();
+      await frame();
+      await frame();
       // Then the slide-ins that started are brought to their end here, where they are rendered: one left
       // running would be frozen once scrolled away (content-visibility, decision 89) and pictured blank.
       for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
@@ -95,28 +98,34 @@ export async function readThrough(page: Page): Promise<void> {
   await animationsEnded(page);
 }
 
+/** Longer than any animation of the site that ends (a slide-in is 0.6 s, the hero's panel 1.05 s). */
+const LONGEST_ANIMATION_MS = 5_000;
+
 /**
  * Waits for the animations under way that end (a slide-in, a dialog's entrance) where they are rendered;
  * a check of colours during one would read a half-faded text. A blinking caret or a shimmer never ends.
- * Asked again every frame rather than awaited once: a section that stops being rendered while its slide-in
- * runs (scrolled away and skipped, decision 89; the page grown above it by a part whose code came late)
- * holds that slide-in where it is, and a wait for its end would never return.
+ * Those under way when it starts, each looked at again every frame rather than awaited once: a section that stops
+ * being rendered while its slide-in runs (scrolled away and skipped, decision 89; the page grown above it by a part
+ * whose code came late) holds that slide-in where it is, and a wait for its end would never return. Never longer
+ * than any of them can last.
  */
 export async function animationsEnded(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(r));
+  await page.evaluate(async (longestMs) => {
+    // As in readThrough: a frame, or a tenth of a second where the page draws none.
+    const frame = () => new Promise<void>((resolve) => (requestAnimationFrame(() => resolve()), setTimeout(resolve, 100)));
     // A section scrolled away waits for its rendering (content-visibility, decision 89), known a frame
     // later: its slide-ins are not serviced until the next time it shows.
     const rendered = (a: Animation) => {
       const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
       return !target || target.checkVisibility({ contentVisibilityAuto: true });
     };
-    const moving = () =>
-      document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity && rendered(a));
+    const ending = (a: Animation) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity && rendered(a);
     await frame();
-    do await frame();
-    while (moving());
-  });
+    await frame();
+    const underWay = document.getAnimations().filter(ending);
+    const until = performance.now() + longestMs;
+    while (underWay.some(ending) && performance.now() < until) await frame();
+  }, LONGEST_ANIMATION_MS);
 }
 
 /**

@@ -10,7 +10,11 @@ import type { Page } from 'playwright-core';
  */
 export function unclickable(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const frames = (n: number) => new Promise<void>((r) => (n <= 0 ? r() : requestAnimationFrame(() => void frames(n - 1).then(r))));
+    // A frame, or a tenth of a second where the page draws none (scripts/lib/site-tour.ts): never a wait that hangs.
+    const frame = () => new Promise<void>((resolve) => (requestAnimationFrame(() => resolve()), setTimeout(resolve, 100)));
+    const frames = async (n: number) => {
+      for (let i = 0; i < n; i++) await frame();
+    };
     // Asked again at every step: the enrol bar's button and Back to top only show once the page is scrolled.
     const visibleControls = () =>
       [...document.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
