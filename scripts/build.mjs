@@ -22,11 +22,21 @@ function vite(args, env) {
   return result.status === 0;
 }
 
-/** Builds both parts; false when either build failed (its errors are on stderr). */
+/** The site's compressed copies, made once at the build (scripts/precompress.ts, decision 210). */
+function precompress(distDir) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/precompress.ts'), distDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return result.status === 0;
+}
+
+/** Builds both parts, then the site's compressed copies; false when a step failed (its errors are on stderr). */
 export function buildSite(distDir, env = {}) {
   return (
     vite(['--outDir', distDir, '--emptyOutDir'], env) &&
-    vite(['--ssr', 'src/server-render.tsx', '--outDir', join(distDir, 'ssr'), '--emptyOutDir', '--logLevel', 'warn'], env)
+    vite(['--ssr', 'src/server-render.tsx', '--outDir', join(distDir, 'ssr'), '--emptyOutDir', '--logLevel', 'warn'], env) &&
+    precompress(distDir)
   );
 }
 

@@ -8,7 +8,8 @@ const SITE_FILES = /^\/(?:index\.html|sw\.js|manifest\.webmanifest|robots\.txt|f
 
 /** `rel` is the path inside the build folder, with a leading slash, already normalised. */
 export function isSiteFile(rel: string): boolean {
-  if (rel.split('/').some((segment) => segment.startsWith('.')) || rel.endsWith('.map')) return false;
+  // Source maps, and the compressed copies the build keeps beside a file (sent in its place, never by their own name).
+  if (rel.split('/').some((segment) => segment.startsWith('.')) || /\.(?:map|br|gz)$/.test(rel)) return false;
   if (SITE_FILES.test(rel)) return true;
   const folder = rel.split('/')[1] ?? '';
   return SITE_FOLDERS.has(folder) && rel.split('/').length > 2;

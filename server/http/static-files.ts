@@ -1,7 +1,7 @@
 /**
  * Serves files from a folder: content type, ETag/If-None-Match, Brotli and gzip copies prepared once per
  * file version (the built PWA is immutable while the server runs, so compressing it per request would be
- * waste), on libuv's threads.
+ * waste): the build's own copies beside the file when it made them (decision 210), else made here, on libuv's threads.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -29,6 +29,33 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+
+/** Is a file of this name and size sent compressed? */
+export function worthCompressing(path: string, size: number): boolean {
+  return COMPRESSIBLE.has(extname(path).toLowerCase()) && size >= MIN_COMPRESS_BYTES;
+}
+
+/** Where the build leaves a file's compressed copies (scripts/precompress.ts): beside it, with these endings. */
+export const COMPRESSED_COPY_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The build's copies of a file, or null where it made none or the file is newer than them (replaced since):
+ * compressing the PDF reader's 1.2 MB worker as Brotli's best takes seconds, which the first reader waited for.
+ */
+async function copiesMadeBefore(fullPath: string, mtimeMs: number): Promise<Record<Encoding, Buffer> | null> {
+  const read = async (encoding: Encoding) => {
+    const copy = fullPath + COMPRESSED_COPY_SUFFIX[encoding];
+    const info = await stat(copy);
+    if (info.mtimeMs < mtimeMs) throw new Error(`${copy} is older than its file`);
+    return readFile(copy);
+  };
+  try {
+    const [br, gzip] = await Promise.all([read('br'), read('gzip')]);
+    return { br, gzip };
+  } catch {
+    return null;
+  }
+}
 
 /** A body ready to send, compressed once. */
 export interface SendableBody {
@@ -92,18 +119,24 @@ export class StaticFolder {
 
   private async prepare(fullPath: string, mtimeMs: number, size: number): Promise<CachedFile> {
     const body = await readFile(fullPath);
-    const ext = extname(fullPath).toLowerCase();
-    const worth = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES;
-    const [br, gzip] = worth ? await Promise.all([compress(body, 'br', 'kept'), compress(body, 'gzip', 'kept')]) : [];
+    const compressed = worthCompressing(fullPath, body.length)
+      ? ((await copiesMadeBefore(fullPath, mtimeMs)) ?? (await compressedCopies(body)))
+      : null;
     return {
       mtimeMs,
       size,
       body,
-      compressed: br && gzip ? { br, gzip } : null,
-      type: TYPES[ext] ?? 'application/octet-stream',
+      compressed,
+      type: TYPES[extname(fullPath).toLowerCase()] ?? 'application/octet-stream',
       etag: `"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}"`,
     };
   }
+}
+
+/** A file's Brotli and gzip copies, as well as the formats can: made once, sent many times. */
+export async function compressedCopies(body: Uint8Array): Promise<Record<Encoding, Buffer>> {
+  const [br, gzip] = await Promise.all([compress(body, 'br', 'kept'), compress(body, 'gzip', 'kept')]);
+  return { br, gzip };
 }
 
 export interface SendOptions {

@@ -3,12 +3,12 @@
  * What a visitor (or a search engine) gets before any script runs.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { get as httpGet } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/contract/date-format';
@@ -242,6 +242,28 @@ describe('server-rendered pages', () => {
     expect(raw.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it("sends the build's own compressed copies, and compresses anew a file changed since (decision 210)", async () => {
+    const built = readdirSync(join(site.distDir, 'assets'), { recursive: true, encoding: 'utf8' });
+    // The reader's worker, the largest file: the build compressed it, so no first reader waits for that.
+    const worker = built.find((f) => /pdf\.worker\.min-[\w-]+\.mjs$/.test(f)) ?? expect.fail('no PDF worker in the build');
+    for (const suffix of ['.br', '.gz']) expect(existsSync(join(site.distDir, 'assets', worker + suffix)), suffix).toBe(true);
+    // A copy the server could not have made itself (Brotli's quality 1), to see which one is sent.
+    const compressed = (f: string) => /^[A-Z]\w*-[\w-]+\.js$/.test(f) && existsSync(join(site.distDir, 'assets', f + '.br'));
+    const [one, other] = built.filter(compressed);
+    const file = join(site.distDir, 'assets', one!);
+    const bytes = readFileSync(file);
+    const fastCopy = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } });
+    writeFileSync(file + '.br', fastCopy);
+    expect((await rawGet(`/assets/${one}`, 'br')).body.equals(fastCopy)).toBe(true);
+    // Changed after its copies were made: the copies are not the file's any more.
+    const changedFile = join(site.distDir, 'assets', other!);
+    const changed = `${readFileSync(changedFile, 'utf8')}\n// changed after the build`;
+    writeFileSync(changedFile, changed);
+    const sent = await rawGet(`/assets/${other}`, 'br');
+    expect(sent.encoding).toBe('br');
+    expect(brotliDecompressSync(sent.body).toString()).toBe(changed);
+  });
+
   it("sends Brotli to a browser's Accept-Encoding, gzip to a client that takes only that: the same bytes, fewer of them (decision 184)", async () => {
     const shell = parseHtml(await (await server.get('/index.html')).text());
     const script = shell.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry');
@@ -281,7 +303,9 @@ describe('server-rendered pages', () => {
     writeFileSync(join(site.distDir, '.build-hash'), 'abc'); // npm start writes it beside the build
     // Left by an old build (vite-plugin-pwa's registration script): this build registers its worker itself.
     writeFileSync(join(site.distDir, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js")');
-    for (const internal of ['/.vite/manifest.json', '/.build-hash', '/ssr/server-render.mjs', '/registerSW.js']) {
+    const entry = readdirSync(join(site.distDir, 'assets')).find((f) => /^index-[\w-]+\.js$/.test(f));
+    const copies = [`/assets/${entry}.br`, `/assets/${entry}.gz`];
+    for (const internal of ['/.vite/manifest.json', '/.build-hash', '/ssr/server-render.mjs', '/registerSW.js', ...copies]) {
       expect(existsSync(join(site.distDir, internal)), internal).toBe(true);
       expect((await server.get(internal)).status, internal).toBe(404);
     }

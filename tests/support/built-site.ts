@@ -17,6 +17,7 @@ export interface BuiltSite {
 export function buildSite(): BuiltSite {
   if (!ensureFreshBuild(DEFAULT_DIST)) throw new Error('the build failed: its errors are above');
   const distDir = join(mkdtempSync(join(tmpdir(), 'academy-built-')), 'dist');
-  cpSync(DEFAULT_DIST, distDir, { recursive: true });
+  // With their times: the server takes the build's compressed copies only when not older than their file.
+  cpSync(DEFAULT_DIST, distDir, { recursive: true, preserveTimestamps: true });
   return { distDir, remove: () => rmSync(join(distDir, '..'), { recursive: true, force: true }) };
 }
