@@ -18,6 +18,7 @@ import './lib/page-quiet';
 import './app/global.css';
 
 // Which build is running, for support questions and for the update test.
+// And that this is the browser's app: parts no first tap needs wait for its start (src/lib/app-started.ts).
 document.documentElement.dataset.version = __APP_VERSION__;
 listenForInstall();
 showTypefaceIfKept();

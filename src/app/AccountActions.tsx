@@ -10,12 +10,8 @@ import { Button, NavLink } from '../ui/Button';
 import { loadedPart } from '../ui/lazy-part';
 import styles from './Navbar.module.css';
 
-// A student's part (My learning, who is logged in, Log out) loads only for a student. The browser alone mounts
-// it (the server renders every page signed out), so without Suspense (decision 196). Until its code is here, or if it
-// cannot come (offline without a service worker), the start of it the page was painted with stays, My learning with it.
-/** A mobile number's width (ten digits, as every student's is: SPEC's mobile rule) for the room kept below. */
-const ROOM_NUMBER = '0000000000';
-
+// The rest of a student's part (who is logged in, Log out) loads only for a student. The browser alone mounts
+// it (the server renders every page signed out), so without Suspense (decision 196). My learning is not in it.
 const StudentActions = loadedPart<ComponentProps<(typeof import('./StudentActions'))['default']>>(() => import('./StudentActions'));
 
 /** Login and Register for a visitor; who is logged in and Log out for a student. */
@@ -33,28 +29,22 @@ export function AccountActions({
 }) {
   const student = useSession((s) => s.student);
   const [location] = useLocation();
-  // The start of a student's part, while the rest of it loads. The page is every visitor's, and so is the hydrating
-  // app's first render: both hold a visitor's buttons and this, and the mark the page's first script sets on <html>
-  // shows the one that is this person's, from the first paint (decision 203).
-  const studentStart = (
-    <span className="for-student">
-      <NavLink href="/my-learning" className={linkClassName} onClick={onNavigate}>
-        {ACCOUNT.myLearning}
-      </NavLink>
-      {/* In the bar, the room of who is logged in and Log out, unseen until they come: the bar's links, centred
-          between the name and this part, stay where they were painted (they moved 100 px at 1280 px). */}
-      {!fullWidth && (
-        <span className={styles.keptRoom} aria-hidden="true">
-          <span className={styles.account}>{ACCOUNT.loggedInAs(ROOM_NUMBER)}</span>
-          <Button variant="outline" size="sm" tabIndex={-1}>
-            {ACCOUNT.logOut}
-          </Button>
-        </span>
-      )}
-    </span>
+  // My learning is the start of a student's part: in the app's own code, so it works whether the rest comes or not.
+  const myLearning = (
+    <NavLink href="/my-learning" className={linkClassName} onClick={onNavigate}>
+      {ACCOUNT.myLearning}
+    </NavLink>
   );
+  // In the bar, the room of the rest (who is logged in, Log out), empty until it comes: the bar's links, centred
+  // between the name and this part, stay where they were painted (they moved 100 px at 1280 px; decision 206).
+  const keptRoom = !fullWidth && <span className={styles.keptRoom} />;
   if (student) {
-    return <StudentActions fullWidth={fullWidth} onNavigate={onNavigate} linkClassName={linkClassName} untilLoaded={studentStart} />;
+    return (
+      <>
+        {myLearning}
+        <StudentActions fullWidth={fullWidth} onNavigate={onNavigate} linkClassName={linkClassName} whileLoading={keptRoom} />
+      </>
+    );
   }
   return (
     <>
@@ -78,7 +68,13 @@ export function AccountActions({
           {ACCOUNT.register}
         </Button>
       </span>
-      {studentStart}
+      {/* A student's start, while the app does not know who this is. The page is every visitor's, and so is the
+          hydrating app's first render: both hold a visitor's buttons and this, and the mark the page's first script
+          sets on <html> shows the one that is this person's, from the first paint (decision 203). */}
+      <span className="for-student">
+        {myLearning}
+        {keptRoom}
+      </span>
     </>
   );
 }

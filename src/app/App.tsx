@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { SHELL } from '../content/copy';
-import { saveDataOn, useHydrated } from '../lib/client-values';
+import { saveDataOn } from '../lib/client-values';
+import { whenAppStarted } from '../lib/app-started';
 import { whenToasterWanted } from '../lib/toast';
 import { useDialogs } from '../ui/dialogs-store';
 import { useSession } from '../session/session';
@@ -8,18 +9,21 @@ import { LoadingBar } from '../ui/LoadingBar';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 import { AppRoutes } from './routes';
-import { lazyPart, loadedPart } from '../ui/lazy-part';
+import { lazyPartAfterStart, loadedPart } from '../ui/lazy-part';
 
 // Mounted by the browser alone, so without Suspense (decision 196).
 // No markup: the outbox's wiring (the lie-fi banner's and the deliveries' source) never waits for the stylesheet.
-const Notifications = loadedPart(() => import('./Notifications'), 'none');
+// Nor needed by a first tap: asked for once the app has started (decision 207). A form sent
+// before reads the sending code itself (src/offline/use-submit-form.ts), and the outbox, once started, sends what waits.
+const Notifications = loadedPart<object>(() => whenAppStarted().then(() => import('./Notifications')), 'none');
 // A loaded part: the first toast of a page whose server is out of reach must not take the whole app with it, and
 // without Suspense it shows as soon as its code is here, not 300 ms later (decision 196).
 const Toasts = loadedPart(() => import('./Toasts'));
 // Below the fold and fixed in a corner: neither is needed for the first paint, so neither is in the first
 // load. A server-rendered footer stays on screen as it was sent until its code arrives and hydrates it.
-const Footer = lazyPart<object>(() => import('./Footer').then((m) => ({ default: m.Footer })));
-const FloatingButtons = lazyPart<object>(() => import('./FloatingButtons').then((m) => ({ default: m.FloatingButtons })));
+// Neither does a first tap need: asked for once the app has started (decision 207).
+const Footer = lazyPartAfterStart<object>(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const FloatingButtons = lazyPartAfterStart<object>(() => import('./FloatingButtons').then((m) => ({ default: m.FloatingButtons })));
 // Not in the first load: the start script asks for the code of the one a person can open next as the app
 // starts (DIALOG_MODULES of src/contract/app-shell.ts), and the app imports it once it has hydrated, so a tap
 // the moment the app runs finds it ready (decisions 193, 194). A dialog whose code is cut off on the way
@@ -54,12 +58,6 @@ function Dialogs() {
   );
 }
 
-/** The outbox starts in the browser only, once a server-rendered page has hydrated. */
-function ClientNotifications() {
-  const hydrated = useHydrated();
-  return hydrated ? <Notifications /> : null;
-}
-
 /**
  * The toaster, mounted with the first toast (src/lib/toast.ts). The shell's, so that a dialog's or a form's
  * code needs no screen's code to say something.
@@ -86,7 +84,8 @@ export function App() {
         <FloatingButtons />
       </Suspense>
       <Dialogs />
-      <ClientNotifications />
+      {/* Mounted by the browser alone: no markup, and its code is asked for from an effect once the app has started. */}
+      <Notifications />
       <ToasterWhenWanted />
     </>
   );

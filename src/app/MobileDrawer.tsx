@@ -9,13 +9,19 @@ import { useStore } from 'zustand';
 import { ACCOUNT, NAV_LINKS, SHELL } from '../content/copy';
 import { hasOutboxNews, outboxStore } from '../offline/outbox-store';
 import { NavLink } from '../ui/Button';
-import { lazyPart } from '../ui/lazy-part';
+import { lazyPartAfterStart } from '../ui/lazy-part';
 import { AccountActions, usePendingCount } from './AccountActions';
 import styles from './MobileDrawer.module.css';
 
 export const DRAWER_ID = 'mobile-drawer';
 
-const InstallButton = lazyPart<{ fullWidth?: boolean }>(() => import('./InstallButton').then((m) => ({ default: m.InstallButton })));
+/**
+ * The install button, in the bar and in the drawer: one lazy part for both. Shown only where the browser offers installing
+ * (or on iOS): its code is asked for once the app has started (decision 207).
+ */
+export const InstallButton = lazyPartAfterStart<{ fullWidth?: boolean }>(() =>
+  import('./InstallButton').then((m) => ({ default: m.InstallButton })),
+);
 
 /**
  * Where the browser has no popover (older browsers, jsdom in the screen tests) the drawer is an ordinary

@@ -6,11 +6,7 @@ import { AccountActions, PendingBadge, usePendingCount } from './AccountActions'
 import { useDialogs } from '../ui/dialogs-store';
 import { Logo } from './Logo';
 import styles from './Navbar.module.css';
-import { lazyPart } from '../ui/lazy-part';
-import { DRAWER_ID, MobileDrawer, toggleDrawer } from './MobileDrawer';
-
-// Shown only where the browser offers installing (or on iOS): its code need not come first.
-const InstallButton = lazyPart<{ fullWidth?: boolean }>(() => import('./InstallButton').then((m) => ({ default: m.InstallButton })));
+import { DRAWER_ID, InstallButton, MobileDrawer, toggleDrawer } from './MobileDrawer';
 
 export function Navbar() {
   const openLogin = useDialogs((s) => s.openLogin);

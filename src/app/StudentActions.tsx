@@ -1,6 +1,7 @@
 /**
- * A signed-in student's part of the navbar and menu: My learning, the staff console (staff only), who is logged in, Log out. Loaded
- * only for a student (a lazy part of AccountActions), so a visitor's first load does not carry it.
+ * The rest of a signed-in student's part of the navbar and menu, after My learning (AccountActions' own): the staff
+ * console (staff only), who is logged in, Log out. Loaded only for a student (a lazy part of AccountActions), so a
+ * visitor's first load does not carry it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ME_QUERY_ROOT } from '../api/me-keys';
@@ -10,7 +11,7 @@ import { useSession } from '../session/session';
 import { ACCOUNT } from '../content/copy';
 import { TOAST_MS } from '../content/limits';
 import { toast } from '../lib/toast';
-import { Button, NavLink } from '../ui/Button';
+import { Button } from '../ui/Button';
 import styles from './Navbar.module.css';
 
 export default function StudentActions({
@@ -29,9 +30,6 @@ export default function StudentActions({
   if (!student) return null;
   return (
     <>
-      <NavLink href="/my-learning" className={linkClassName} onClick={onNavigate}>
-        {ACCOUNT.myLearning}
-      </NavLink>
       <StaffLink className={linkClassName} onNavigate={onNavigate} />
       <span className={styles.account}>{ACCOUNT.loggedInAs(student.mobileNo)}</span>
       <Button

@@ -3,6 +3,7 @@
  * matched by the table's own parser. Home ships in the first bundle (it is the landing page); every other
  * screen is its own chunk, loaded when first visited (src/app/screens.ts).
  */
+import { markAppStarted } from '../lib/app-started';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, type ReactElement } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { HOME_SCREEN, NOT_FOUND_SCREEN, PAGE_ROUTES, parsePagePattern, type PageRoute } from '../contract/page-routes';
@@ -50,6 +51,7 @@ const LoginOnArrival = lazy(() => import('../features/auth/LoginModal').then((m)
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    markAppStarted();
   }, []);
   return null;
 }

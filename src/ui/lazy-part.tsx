@@ -12,6 +12,7 @@
  * not vanish because its code did not come).
  */
 import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenAppStarted } from '../lib/app-started';
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
 import { partStylesApplied, type PartRules } from './site-styles';
 
@@ -69,8 +70,7 @@ function loadWhenItCan<P>(load: Loader<P>, waiting: (yes: boolean) => void = () 
  * a fallback showed (its anti-flicker pause): a dialog whose code had come opened a third of a second after the
  * tap, and a fallback shown as the page hydrates held back the hydration of every section the server rendered
  * (decision 196). `preload` imports the code ahead; `whileLoading` shows while the code is on its way, and not
- * while a failed try waits for the next chance (it would say "Loading…" when nothing is). `untilLoaded` shows in
- * both: what the part starts with, which stays usable whether its rest comes or not (a student's My learning link).
+ * while a failed try waits for the next chance (it would say "Loading…" when nothing is).
  */
 export function loadedPart<P extends object = object>(load: Loader<P>, rules?: PartRules) {
   let ready: ComponentType<P> | null = null;
@@ -86,7 +86,7 @@ export function loadedPart<P extends object = object>(load: Loader<P>, rules?: P
   const fetchPart = () =>
     (loading ??= Promise.all([loadWhenItCan(load, setWaiting), partStylesApplied(rules)]).then(([module]) => (ready = module.default)));
 
-  function Part({ whileLoading = null, untilLoaded, ...props }: P & { whileLoading?: ReactNode; untilLoaded?: ReactNode }) {
+  function Part({ whileLoading = null, ...props }: P & { whileLoading?: ReactNode }) {
     const [Loaded, setLoaded] = useState(() => ready);
     const [waiting, setWaitingHere] = useState(waitingNow);
     useEffect(() => {
@@ -101,7 +101,6 @@ export function loadedPart<P extends object = object>(load: Loader<P>, rules?: P
       };
     }, [Loaded]);
     if (Loaded) return <Loaded {...(props as P)} />;
-    if (untilLoaded !== undefined) return untilLoaded;
     return waiting ? null : whileLoading;
   }
   return Object.assign(Part, { preload: (): void => void fetchPart() });
@@ -110,3 +109,9 @@ export function loadedPart<P extends object = object>(load: Loader<P>, rules?: P
 export function lazyPart<P extends object>(load: Loader<P>): ComponentType<P> {
   return lazy(() => loadWhenItCan(load));
 }
+
+/**
+ * A part no first tap needs: its code is asked for once the app has started (decision 207);
+ * until then a page the server rendered keeps the part's HTML on screen.
+ */
+export const lazyPartAfterStart = <P extends object>(load: Loader<P>): ComponentType<P> => lazyPart(() => whenAppStarted().then(load));

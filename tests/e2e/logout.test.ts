@@ -120,6 +120,19 @@ describe("a signed-in student's page before the app runs", () => {
     await context.close();
   });
 
+  it("keeps My learning where the rest of the student's part cannot come (decision 206)", async () => {
+    const { context, page, release } = await signedInPageBeforeTheApp('/courses');
+    await page.route(/\/StudentActions-[^/]*\.js$/, (route) => route.abort());
+    release();
+    await whenReady(page);
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    // The app knows the student (the visitor's Login is gone from its render) and its rest never came.
+    await expect.poll(() => page.evaluate(() => document.querySelector('.for-visitor') === null)).toBe(true);
+    expect(await bar.getByRole('link', { name: 'My learning' }).isVisible()).toBe(true);
+    expect(await bar.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('Enroll Now tapped then stays on the page, shows that it loads, and the enrol dialog opens once the app runs (decisions 204, 205)', async () => {
     const course = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data[0]!;
     const { context, page, release, appRan } = await signedInPageBeforeTheApp(`/courses/c/${course._id}`);

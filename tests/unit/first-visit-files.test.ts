@@ -4,8 +4,9 @@
  * browser opens six connections to a host, so six go out at once; a seventh waits for one of them to finish,
  * a round trip more on a slow line. Counted from the real build's app shell (the one `npm test` makes): what
  * the start script asks for at once, the entry, the chunks it imports, the screen's chunks (`pageModules`), and
- * the stylesheet, though it now goes out only once those have arrived (decision 197). Not counted: what the app asks for as it runs (a lazy part hydrating the server's footer,
- * `/login`'s dialog, the dialogs' code read ahead), which the phone bench counts as "requests" beside "arrived".
+ * the stylesheet, though it now goes out only once those have arrived (decision 197). Not counted: what the app asks for as it runs
+ * (`/login`'s dialog, the dialogs' code read ahead), which the phone bench counts as "requests" beside "arrived"; the
+ * parts no first tap needs (the footer's, the install button's) wait until it has run (decision 207).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DialogName } from '../../src/contract/app-shell';
 import { INLINE_DIALOGS_ATTRIBUTE, SITE_SHEET_ATTRIBUTE } from '../../src/contract/app-start';
-import { lazyPart, loadedPart, RETRY_PART_MS } from '../../src/ui/lazy-part';
+import { lazyPart, lazyPartAfterStart, loadedPart, RETRY_PART_MS } from '../../src/ui/lazy-part';
 
 afterEach(() => {
   cleanup();
@@ -45,6 +45,28 @@ describe('lazyPart', () => {
       </Suspense>,
     );
     expect(await screen.findByText('footer')).toBeTruthy();
+  });
+
+  it('lazyPartAfterStart: its code is not asked for until the app has started, then once the page is idle (decision 207)', async () => {
+    const { markAppStarted } = await import('../../src/lib/app-started');
+    document.documentElement.dataset.version = 'test'; // as the browser's entry marks the page
+    let asked = 0;
+    const Lazy = lazyPartAfterStart(() => {
+      asked++;
+      return Promise.resolve({ default: Part });
+    });
+    render(
+      <Suspense fallback={null}>
+        <Lazy label="footer" />
+      </Suspense>,
+    );
+    // A while goes by, the page idle, and nothing is asked for: the app has not started.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(asked).toBe(0);
+    act(() => markAppStarted());
+    expect(await screen.findByText('footer')).toBeTruthy();
+    expect(asked).toBe(1);
+    delete document.documentElement.dataset.version;
   });
 
   it('a part whose code fails to load leaves the page standing, and appears after `online`', async () => {
@@ -185,19 +207,6 @@ describe('loadedPart (the dialogs)', () => {
     act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     expect(await screen.findByText('login dialog')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-  });
-
-  it('`untilLoaded` stays while a failed try waits, then gives way to the part (a student keeps My learning)', async () => {
-    const loads = failingUntilReachable(Dialog as ComponentType<{ label: string }>);
-    const Part = loadedPart(loads.load as () => Promise<{ default: ComponentType<object> }>);
-    render(<Part untilLoaded={<a href="/my-learning">My learning</a>} />);
-    expect(screen.getByRole('link', { name: 'My learning' })).toBeTruthy();
-    await act(() => loads.settled(1));
-    expect(screen.getByRole('link', { name: 'My learning' })).toBeTruthy();
-    loads.reachable = true;
-    act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
-    expect(await screen.findByText('login dialog')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'My learning' })).toBeNull();
   });
 });
 
