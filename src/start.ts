@@ -8,6 +8,7 @@
  * run it links the web app manifest (decision 186).
  */
 import {
+  ENROL_TARGET_ID,
   MANIFEST_HREF,
   ROOT_ID,
   START_ENTRY_ATTRIBUTE,
@@ -149,6 +150,18 @@ function whenPainted(then: () => void) {
   document.addEventListener('visibilitychange', then, { once: true });
   setTimeout(then, LONGEST_WAIT_MS);
 }
+
+/**
+ * A signed-in student's Enroll Now tapped before the app runs goes to its `#enrol` (decision 204) in place of the
+ * page's entry in the history, not as a new one: once the app has answered it and dropped it from the address, one
+ * Back leaves the page, not two (decision 212). Once the app runs, its own handler prevents the default first.
+ */
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`a[href^="#${ENROL_TARGET_ID}"]`);
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  location.replace(link.href);
+});
 
 const tag = document.querySelector(`script[${START_ENTRY_ATTRIBUTE}]`);
 let started = false;

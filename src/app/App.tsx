@@ -38,6 +38,8 @@ const EnrolDialog = loadedPart(() => import('../features/enrol/EnrolDialog'), 'e
 function Dialogs() {
   const loginOpen = useDialogs((s) => s.loginOpen);
   const enrolling = useDialogs((s) => s.enrolTarget !== null);
+  // A page that offers a signed-in student a course mounts its dialog ahead, hidden (decision 211).
+  const enrolLikely = useDialogs((s) => s.enrolLikely !== null);
   const [loginUsed, setLoginUsed] = useState(false);
   const [enrolUsed, setEnrolUsed] = useState(false);
   if (loginOpen && !loginUsed) setLoginUsed(true);
@@ -53,7 +55,7 @@ function Dialogs() {
   return (
     <>
       {(loginOpen || loginUsed) && <LoginModal whileLoading={loginOpen && <LoadingBar />} />}
-      {(enrolling || enrolUsed) && <EnrolDialog whileLoading={enrolling && <LoadingBar />} />}
+      {(enrolling || enrolUsed || enrolLikely) && <EnrolDialog whileLoading={enrolling && <LoadingBar />} />}
     </>
   );
 }

@@ -9,16 +9,44 @@ import { TOAST_MS } from '../content/limits';
 import { toasterListening } from '../lib/toast';
 import { followModalDialogs } from './toast-layer';
 
-/** Under the sticky navbar, at every width (sonner's own offset is 24 px, 16 px on phones). */
-const BELOW_NAVBAR = { top: 'calc(var(--nav-height) + var(--space-2))' };
+/**
+ * The offline banner's height while it shows (it sticks under the navbar), else 0. Under lie-fi a kept form's toast
+ * came over it at 375 px and hid why the form waits (decision 208: the banner alone says why).
+ */
+function useBannerHeight(): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    let banner: Element | null = null;
+    const size = new ResizeObserver(([entry]) => setHeight(entry ? entry.target.getBoundingClientRect().height : 0));
+    const look = () => {
+      const now = document.querySelector('.offline-banner');
+      if (now === banner) return;
+      if (banner) size.unobserve(banner);
+      banner = now;
+      if (banner) size.observe(banner);
+      else setHeight(0);
+    };
+    const changes = new MutationObserver(look);
+    changes.observe(document.body, { childList: true, subtree: true });
+    look();
+    return () => {
+      changes.disconnect();
+      size.disconnect();
+    };
+  }, []);
+  return height;
+}
 
 export default function Toasts() {
   const [layer] = useState(() => document.createElement('div'));
   useLayoutEffect(() => followModalDialogs(layer), [layer]);
   // Runs after the Toaster's own effects, which subscribe it to new toasts.
   useEffect(() => toasterListening(), []);
+  // Under the sticky navbar and the offline banner, at every width (sonner's own offset is 24 px, 16 px on phones).
+  const banner = useBannerHeight();
+  const below = { top: `calc(var(--nav-height) + ${banner}px + var(--space-2))` };
   return createPortal(
-    <Toaster position="top-right" offset={BELOW_NAVBAR} mobileOffset={BELOW_NAVBAR} duration={TOAST_MS.default} richColors closeButton />,
+    <Toaster position="top-right" offset={below} mobileOffset={below} duration={TOAST_MS.default} richColors closeButton />,
     layer,
   );
 }

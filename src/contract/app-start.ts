@@ -36,6 +36,11 @@ export const STUDENT_MARK_ATTRIBUTE = 'data-student';
  * (server/http/security-headers.ts).
  */
 export const STUDENT_MARK_SCRIPT = `/(^|; )${SIGNED_IN_COOKIE}=[^;]/.test(document.cookie)&&document.documentElement.setAttribute("${STUDENT_MARK_ATTRIBUTE}","")`;
+/**
+ * What a signed-in student's Enroll Now targets before the app runs (`#enrol`, `#enrol-<batch>`, decision 204): the
+ * enrol link's and the start script's, which takes such a tap in place of the page's history entry (decision 212).
+ */
+export const ENROL_TARGET_ID = 'enrol';
 /** The site's whole stylesheet, asked for once the app's code has arrived when the page inlines only its own rules (decision 197). */
 export const START_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 /**

@@ -3,7 +3,7 @@
  * Escape for free. Sizes, positions, optional backdrop close, optional scrollable body (60% of the
  * viewport), at most 95% of the viewport high; focus returns to where it was on close.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { MODAL } from '../content/copy';
 import { useHydrated } from '../lib/client-values';
 import styles from './Modal.module.css';
@@ -21,6 +21,11 @@ export interface ModalProps {
   position?: ModalPosition;
   closeOnBackdrop?: boolean;
   scrollable?: boolean;
+  /**
+   * Closed, its content is still drawn, hidden, when the browser has the time (React's Activity): opening it is then
+   * only showing it (decision 211). Its effects wait for the opening.
+   */
+  drawnAhead?: boolean;
 }
 
 /**
@@ -69,6 +74,7 @@ export function Modal({
   position = 'center',
   closeOnBackdrop = true,
   scrollable = false,
+  drawnAhead = false,
 }: ModalProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
@@ -94,21 +100,23 @@ export function Modal({
         if (closeOnBackdrop && event.target === ref.current) onClose();
       }}
     >
-      {open && (
-        <div className={styles.panel}>
-          <header className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label={MODAL.close}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </header>
-          <div className={[styles.body, scrollable ? styles.scrollable : ''].join(' ')}>{children}</div>
-          {footer && <footer className={styles.footer}>{footer}</footer>}
-        </div>
+      {(open || drawnAhead) && (
+        <Activity mode={open ? 'visible' : 'hidden'}>
+          <div className={styles.panel}>
+            <header className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+              <button type="button" className={styles.close} onClick={onClose} aria-label={MODAL.close}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </header>
+            <div className={[styles.body, scrollable ? styles.scrollable : ''].join(' ')}>{children}</div>
+            {footer && <footer className={styles.footer}>{footer}</footer>}
+          </div>
+        </Activity>
       )}
     </dialog>
   );

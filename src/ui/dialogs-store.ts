@@ -19,17 +19,24 @@ interface DialogsState {
   enrolTarget: EnrolTarget | null;
   /** The course a visitor chose before logging in: the enrol dialog opens for it after the login. */
   enrolAfterLogin: EnrolTarget | null;
+  /**
+   * The course a signed-in student's page offers to enrol in: its dialog is drawn ahead, hidden, so that Enroll Now
+   * only shows it (decision 211).
+   */
+  enrolLikely: EnrolTarget | null;
   openLogin: () => void;
   /** `loggedIn` false: close without a login, and forget the course waiting for one. */
   closeLogin: (loggedIn?: boolean) => void;
   openEnrol: (course: EnrolTarget, loggedIn: boolean) => void;
   closeEnrol: () => void;
+  expectEnrol: (course: EnrolTarget | null) => void;
 }
 
 export const useDialogs = create<DialogsState>((set, get) => ({
   loginOpen: false,
   enrolTarget: null,
   enrolAfterLogin: null,
+  enrolLikely: null,
   openLogin: () => set({ loginOpen: true }),
   closeLogin: (loggedIn = false) => {
     const waiting = get().enrolAfterLogin;
@@ -37,4 +44,5 @@ export const useDialogs = create<DialogsState>((set, get) => ({
   },
   openEnrol: (course, loggedIn) => (loggedIn ? set({ enrolTarget: course }) : set({ loginOpen: true, enrolAfterLogin: course })),
   closeEnrol: () => set({ enrolTarget: null }),
+  expectEnrol: (course) => set({ enrolLikely: course }),
 }));

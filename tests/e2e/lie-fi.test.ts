@@ -42,7 +42,8 @@ async function sendContact(page: Page, marker: string) {
 describe('lie-fi in Chromium: online, but the academy cannot be reached', () => {
   for (const serviceWorkers of ['allow', 'block'] as const) {
     it(`service worker ${serviceWorkers === 'allow' ? 'active (Background Sync)' : 'blocked'}: a form sent while the server is down arrives exactly once within 15 s of its return, tab untouched`, async () => {
-      const context = await browser.newContext({ serviceWorkers });
+      // A phone's width: the toast spans the screen there.
+      const context = await browser.newContext({ serviceWorkers, viewport: { width: 375, height: 740 } });
       const page = await context.newPage();
       await page.goto(site.baseUrl + '/contact');
       await whenReady(page);
@@ -71,6 +72,15 @@ describe('lie-fi in Chromium: online, but the academy cannot be reached', () => 
       await sendContact(page, marker);
       await page.getByText(SAVED_TOAST).waitFor();
       await page.locator('.offline-banner', { hasText: UNREACHABLE }).waitFor();
+      // The toast comes below the banner, not over what it says (it did at 375 px).
+      const below = async () => {
+        const [toast, banner] = await Promise.all([
+          page.locator('[data-sonner-toast]').first().boundingBox(),
+          page.locator('.offline-banner').boundingBox(),
+        ]);
+        return toast !== null && banner !== null && toast.y >= banner.y + banner.height - 1;
+      };
+      await expect.poll(below).toBe(true);
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
       expect(await page.getByText("when you're back online").count()).toBe(0);
       await probeFailed;

@@ -139,10 +139,13 @@ describe("a signed-in student's page before the app runs", () => {
     const loading = page.getByRole('progressbar', { name: 'Loading…' });
     expect(await loading.count(), 'nothing loads before the tap').toBe(0);
     const scrolledBefore = await page.evaluate(() => window.scrollY);
+    const entries = await page.evaluate(() => history.length);
     await page.getByRole('main').getByRole('link', { name: 'Enroll Now' }).first().click();
     // Not sent to log in again: the page stays, its address keeps the tap.
     expect(new URL(page.url()).pathname).toBe(`/courses/c/${course._id}`);
     expect(new URL(page.url()).hash).toBe('#enrol');
+    // In place of the page's entry in the history: once the app has taken it, one Back leaves the page (decision 212).
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     // The tap is seen at once (decision 205), by the page alone, and going to its target moved nothing.
     // Not after the app's bar's 200 ms: before the app runs, the wait is seconds.
     expect(await page.evaluate(() => getComputedStyle(document.querySelector(':target')!).visibility)).toBe('visible');
@@ -160,6 +163,30 @@ describe("a signed-in student's page before the app runs", () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Enroll Now');
+    await context.close();
+  });
+
+  it("a student's course page draws its enrol dialog ahead, hidden: Enroll Now shows the form already there (decision 211)", async () => {
+    const course = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data[2]!;
+    const { context, page, release } = await signedInPageBeforeTheApp(`/courses/c/${course._id}`);
+    release();
+    await whenReady(page);
+    // Drawn once the page knows the student is not enrolled, out of sight and out of reach.
+    const ahead = page.locator('dialog:not([open]) input[autocomplete="given-name"]');
+    await ahead.waitFor({ state: 'attached' });
+    expect(await page.getByRole('textbox', { name: 'First Name' }).count()).toBe(0);
+    await ahead.evaluate((input) => (input.dataset.drawnAhead = 'yes'));
+    await page.getByRole('main').getByRole('link', { name: 'Enroll Now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Enroll for ${course.title}` });
+    const first = dialog.getByRole('textbox', { name: 'First Name' });
+    await first.waitFor();
+    expect(await first.getAttribute('data-drawn-ahead'), 'the same field, shown, not drawn anew').toBe('yes');
+    await expect.poll(() => first.evaluate((input) => input === document.activeElement)).toBe(true);
+    // Closed, the next opening gets an empty form, drawn ahead again.
+    await first.fill('Asha');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => ahead.evaluate((input: HTMLInputElement) => [input.value, input.dataset.drawnAhead ?? ''])).toEqual(['', '']);
     await context.close();
   });
 

@@ -24,7 +24,7 @@ import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { CourseOffer } from './CourseOffer';
 import { CourseBatches } from './CourseBatches';
 import { MY_ENROLMENT_ID, MyEnrolmentNote } from './MyEnrolmentNote';
-import { useEnrol } from './use-enrol';
+import { useEnrol, useLikelyEnrol } from './use-enrol';
 import { EnrolAskedMarks, EnrolLink, useEnrolAskedEarlier } from './enrol-link';
 import { useMyEnrolment } from './use-my-enrolment';
 import styles from './course-detail.module.css';
@@ -60,6 +60,8 @@ function CourseDetail({ course }: { course: Course }) {
   const barUsed = mine.state === 'not-enrolled';
   const heroHidden = useMostlyHidden(heroRef, barUsed);
   const enrol = (batchId?: string) => openEnrol({ id: course._id, title: course.title, batches: course.batches, batchId });
+  // Known not enrolled: the dialog Enroll Now opens is drawn ahead (decision 211).
+  useLikelyEnrol(signedIn !== null && barUsed ? { id: course._id, title: course.title, batches: course.batches } : null);
   // Asked before the app ran by a student already enrolled: taken to the note that says so, not to a form the server
   // would refuse (decision 209).
   const showMine = () => void import('../../ui/scroll').then(({ scrollToHash }) => scrollToHash(MY_ENROLMENT_ID));

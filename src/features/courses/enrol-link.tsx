@@ -9,10 +9,11 @@ import { loginPath } from '../../contract/login-path';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
 import { LoadingBar } from '../../ui/LoadingBar';
 
-const ENROL_ID = 'enrol';
-const ASKED = new RegExp(`^#${ENROL_ID}(?:-(.+))?$`);
+// ENROL_TARGET_ID of src/contract/app-start.ts, written out: the app imports nothing of the start script's module.
+const ENROL_TARGET_ID = 'enrol';
+const ASKED = new RegExp(`^#${ENROL_TARGET_ID}(?:-(.+))?$`);
 /** The element a student's link targets: `enrol`, or `enrol-<batch>` for a batch's own. */
-const targetId = (batchId?: string) => (batchId ? `${ENROL_ID}-${batchId}` : ENROL_ID);
+const targetId = (batchId?: string) => (batchId ? `${ENROL_TARGET_ID}-${batchId}` : ENROL_TARGET_ID);
 
 interface EnrolLinkProps {
   courseId: string;

@@ -62,17 +62,18 @@ function enrolment(values: Record<string, string>, studentId: string, course: En
 
 export default function EnrolDialog() {
   const enrolTarget = useDialogs((s) => s.enrolTarget);
+  // Closed, the form of the course the page offers is drawn ahead, hidden: Enroll Now then only shows it (decision 211).
+  const likely = useDialogs((s) => s.enrolLikely);
   const closeEnrol = useDialogs((s) => s.closeEnrol);
   const [generation, setGeneration] = useState(0);
   const close = () => {
     closeEnrol();
     setGeneration((g) => g + 1);
   };
+  const course = enrolTarget ?? likely;
   return (
-    <Modal open={enrolTarget !== null} onClose={close} title={ENROL.title(enrolTarget?.title)} size="lg" scrollable>
-      {enrolTarget && (
-        <EnrolFormBody key={`${generation} ${enrolTarget.id} ${enrolTarget.batchId ?? ''}`} course={enrolTarget} onDone={close} />
-      )}
+    <Modal open={enrolTarget !== null} drawnAhead={likely !== null} onClose={close} title={ENROL.title(course?.title)} size="lg" scrollable>
+      {course && <EnrolFormBody key={`${generation} ${course.id} ${course.batchId ?? ''}`} course={course} onDone={close} />}
     </Modal>
   );
 }
