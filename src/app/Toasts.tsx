@@ -17,21 +17,23 @@ function useBannerHeight(): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
     let banner: Element | null = null;
-    const size = new ResizeObserver(([entry]) => setHeight(entry ? entry.target.getBoundingClientRect().height : 0));
+    const measure = () => setHeight(banner ? banner.getBoundingClientRect().height : 0);
+    // Its words change its height (a phone wraps them): followed where the browser can (not jsdom).
+    const size = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     const look = () => {
       const now = document.querySelector('.offline-banner');
       if (now === banner) return;
-      if (banner) size.unobserve(banner);
+      if (banner) size?.unobserve(banner);
       banner = now;
-      if (banner) size.observe(banner);
-      else setHeight(0);
+      if (banner) size?.observe(banner);
+      measure();
     };
     const changes = new MutationObserver(look);
     changes.observe(document.body, { childList: true, subtree: true });
     look();
     return () => {
       changes.disconnect();
-      size.disconnect();
+      size?.disconnect();
     };
   }, []);
   return height;

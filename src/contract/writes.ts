@@ -84,3 +84,6 @@ export const AUTH_WRITES = {
   otpVerify: { path: AUTH_PATHS.otpVerify, request: OtpVerifyRequest },
   logout: { path: AUTH_PATHS.logout, request: LogoutRequest },
 } as const;
+
+/** A form's own line for a send that ended nowhere (`Form` renders it empty, `useSubmitForm` writes it). */
+export const SEND_PROBLEM_ATTRIBUTE = 'data-send-problem';

@@ -13,6 +13,7 @@ import type { SubmissionKind } from '../contract/api-routes';
 import type { FieldErrors } from '../contract/requests';
 import { whenIdle } from '../lib/idle';
 import { markBusy } from '../lib/page-quiet';
+import { SEND_PROBLEM_ATTRIBUTE } from '../contract/writes';
 import type { ShowsField } from './send-form';
 import { messagesFor, toastSendFailure } from './send-messages';
 
@@ -59,6 +60,10 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
   useEffect(() => whenIdle(() => void sendingCode().catch(() => undefined), READ_SENDING_CODE), []);
   return async (event) => {
     event?.preventDefault();
+    // Captured now: a React event's target is gone after the first await.
+    const problemLine =
+      event?.currentTarget instanceof HTMLFormElement ? event.currentTarget.querySelector(`[${SEND_PROBLEM_ATTRIBUTE}]`) : null;
+    if (problemLine) problemLine.textContent = '';
     if (sending.current || form.busy || !form.check()) return;
     const payload = options.payload();
     if (!payload) return;
@@ -78,7 +83,11 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
       // The sending code could not come (send-form itself answers every failure of storage and network): the form
       // keeps what was typed and stays usable, and the next Send asks for the code again.
       console.error('Form submission failed:', err);
-      toastSendFailure(messagesFor(options.kind, options.toastMs));
+      const messages = messagesFor(options.kind, options.toastMs);
+      toastSendFailure(messages);
+      // Said in the form as well: on a first visit cut off early (no service worker yet), the toasts' code did not
+      // come either, and the Send seemed to do nothing (a helper found it on the phone profile).
+      if (problemLine) problemLine.textContent = messages.exception;
     } finally {
       release();
       sending.current = false;

@@ -146,4 +146,22 @@ describe('forms in Chromium against npm start', () => {
     expect(await page.getByText('First name must be at least 2 characters').count()).toBe(0);
     await context.close();
   });
+  it("a Send whose sending code and toasts' code cannot come (a first visit cut off early) says so in the form, and keeps what was typed", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The outbox's code (the sending code is in it), the toaster's and sonner's never arrive: the academy went away
+    // after the page's own code came.
+    await page.route(/\/assets\/(outbox|Toasts|dist)-[\w-]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(baseUrl + '/contact');
+    await whenReady(page);
+    await page.getByLabel('Name').fill('Early Student');
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Phone').fill('9876501299');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Cut off early');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const problem = page.getByRole('alert').filter({ hasText: 'Failed to send message' });
+    await problem.waitFor();
+    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Cut off early');
+    await context.close();
+  });
 });

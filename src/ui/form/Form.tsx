@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { FORMS } from '../../content/form-words';
 import { useHydrated } from '../../lib/client-values';
+import { SEND_PROBLEM_ATTRIBUTE } from '../../contract/writes';
 import styles from './Field.module.css';
 
 /**
@@ -45,6 +46,9 @@ export function Form({
       <p aria-live="polite" className="visually-hidden">
         {problems ? FORMS.problems(problems) : ''}
       </p>
+      {/* Written by the send itself (SEND_PROBLEM_ATTRIBUTE, use-submit-form.ts), never by React: what a send could not do
+          when not even the toasts' code could come. */}
+      <p role="alert" className={`${styles.error} ${styles.sendProblem}`} {...{ [SEND_PROBLEM_ATTRIBUTE]: '' }} />
     </form>
   );
 }
