@@ -11,6 +11,9 @@ import { loadedPart } from '../ui/lazy-part';
 // A line of text in the banner, whose rules every page carries: it does not wait for the stylesheet (decision 198).
 const OfflineReadinessText = loadedPart(() => import('./OfflineReadinessText'), 'none');
 
+/** The banner's class: its rules are global.css's `.offline-banner`; the toasts keep below it (Toasts.tsx). */
+export const OFFLINE_BANNER_CLASS = 'offline-banner';
+
 /**
  * Says the app is offline and how much of it is saved for offline use. Online, it speaks only under
  * lie-fi: something waits because the academy did not answer, though the device says it is online.
@@ -26,18 +29,18 @@ export function OfflineBanner() {
   );
   if (online)
     return unreachable ? (
-      <div role="status" className="offline-banner">
+      <div role="status" className={OFFLINE_BANNER_CLASS}>
         <strong>{UNREACHABLE}</strong>
       </div>
     ) : null;
   if (deliveredMeanwhile)
     return (
-      <div role="status" className="offline-banner">
+      <div role="status" className={OFFLINE_BANNER_CLASS}>
         <strong>{DELIVERED_WHILE_TAB_OFFLINE}</strong>
       </div>
     );
   return (
-    <div role="status" className="offline-banner">
+    <div role="status" className={OFFLINE_BANNER_CLASS}>
       <strong>{OFFLINE.banner}</strong> <OfflineReadinessText />
     </div>
   );

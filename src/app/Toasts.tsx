@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { Toaster } from 'sonner';
 import { TOAST_MS } from '../content/limits';
 import { toasterListening } from '../lib/toast';
+import { OFFLINE_BANNER_CLASS } from './OfflineBanner';
 import { followModalDialogs } from './toast-layer';
 
 /**
@@ -21,7 +22,7 @@ function useBannerHeight(): number {
     // Its words change its height (a phone wraps them): followed where the browser can (not jsdom).
     const size = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     const look = () => {
-      const now = document.querySelector('.offline-banner');
+      const now = document.querySelector(`.${OFFLINE_BANNER_CLASS}`);
       if (now === banner) return;
       if (banner) size?.unobserve(banner);
       banner = now;
