@@ -144,7 +144,8 @@ function inlineStyle(shell: AppShell, page: PageContent | null): string {
 
 /**
  * The start script, told the entry, the chunks to ask for with it, and the dialogs' chunks the page does not
- * already ask for (for once the entry has run). A module script waits for the page and never holds up its paint.
+ * already ask for (for once the entry has run). An `async` module: it never holds up the paint, and runs as the
+ * head is parsed, not after the whole page (it waits for the paint itself; the entry it adds waits for the parse).
  */
 function startScript(shell: AppShell, page: PageContent | null): string {
   const first = pageModules(shell, page?.screen ?? null);
@@ -155,7 +156,7 @@ function startScript(shell: AppShell, page: PageContent | null): string {
   // Inline (decision 185): as a file it came a round trip after the page's first bytes, and the app's code
   // a round trip after that. Its text is the build's, checked to hold no "</script" (build/app-shell.ts).
   return (
-    `<script type="module" ${START_ENTRY_ATTRIBUTE}="${escapeHtml(shell.entry)}" ` +
+    `<script type="module" async ${START_ENTRY_ATTRIBUTE}="${escapeHtml(shell.entry)}" ` +
     `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}" ${START_LATER_ATTRIBUTE}="${later(shell.dialogs.login)}" ` +
     `${START_LATER_STUDENT_ATTRIBUTE}="${later(dialogFiles(shell, 'enrol', first))}" ${START_LATER_TOASTER_ATTRIBUTE}="${later(shell.toaster)}"${stylesheet}>` +
     `${shell.start.code}</script>`

@@ -15,7 +15,7 @@ const sheet = () => {
 };
 const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[src="/assets/index.js"]')!;
 
-async function startIn(options: { saveData?: boolean; online?: boolean; modules?: string; rendered?: boolean } = {}) {
+async function startIn(options: { saveData?: boolean; online?: boolean; modules?: string; rendered?: boolean; parsing?: boolean } = {}) {
   document.head.innerHTML =
     `<script type="module" data-app-entry="/assets/index.js" data-app-modules="${options.modules ?? '/assets/react.js'}" ` +
     'data-app-later="/assets/LoginModal.js /assets/forms.js" data-app-later-student="/assets/EnrolDialog.js /assets/forms.js" ' +
@@ -23,6 +23,11 @@ async function startIn(options: { saveData?: boolean; online?: boolean; modules?
     'data-app-stylesheet="/assets/style.css"></script>';
   // The app shell's root is empty; a rendered page's holds the page (the test's world reports no paint to wait for).
   document.body.innerHTML = options.rendered ? '<div id="root"><main></main></div>' : '<div id="root"></div>';
+  // Run as the head is parsed: #root is not there yet.
+  if (options.parsing) {
+    document.body.innerHTML = '';
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  }
   Object.defineProperty(navigator, 'connection', { value: { saveData: options.saveData ?? false }, configurable: true });
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(options.online ?? true);
   vi.resetModules();
@@ -183,6 +188,74 @@ describe('the start script', () => {
     entryScript().dispatchEvent(new Event('load'));
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js']);
     await settled();
+  });
+
+  describe('run as the head is parsed (an async module, decision 213)', () => {
+    let reportPaint: (() => void) | null = null;
+    let painted: PerformanceEntry[] = [];
+    beforeEach(() => {
+      reportPaint = null;
+      painted = [];
+      // A browser that reports paints: the test world does not.
+      class PaintObserver {
+        static supportedEntryTypes = ['paint'];
+        constructor(private readonly report: PerformanceObserverCallback) {}
+        observe() {
+          reportPaint = () => this.report({ getEntries: () => painted } as unknown as PerformanceObserverEntryList, this as never);
+        }
+        disconnect() {}
+      }
+      vi.stubGlobal('PerformanceObserver', PaintObserver);
+      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'paint' ? painted : []));
+    });
+    const parsing = (state: DocumentReadyState) => vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
+    const paint = () => painted.push({ name: 'first-contentful-paint' } as PerformanceEntry);
+    const parsed = (body: string) => {
+      document.body.innerHTML = body;
+      parsing('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    };
+    const startMidParse = () => startIn({ parsing: true });
+
+    it('asks for the code at the first paint, though the page is still being parsed, and runs the entry only once it is parsed', async () => {
+      await startMidParse();
+      expect(links('modulepreload')).toEqual([]);
+      paint();
+      reportPaint!();
+      expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
+      // A fast line could bring the entry before the end of #root: hydrating half a page would throw it away.
+      expect(entryScript()).toBeNull();
+      parsed('<div id="root"><main></main></div>');
+      expect(entryScript()).not.toBeNull();
+      expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
+    });
+
+    it('starts at the end of the parse when the paint came before it but was not reported yet', async () => {
+      await startMidParse();
+      paint();
+      parsed('<div id="root"><main></main></div>');
+      expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
+      expect(entryScript()).not.toBeNull();
+      // The observer's late report changes nothing: one wave.
+      reportPaint!();
+      expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
+    });
+
+    it('on a rendered page not painted yet when parsed, waits for the paint; in the app shell, starts once parsed', async () => {
+      await startMidParse();
+      parsed('<div id="root"><main></main></div>');
+      expect(links('modulepreload')).toEqual([]);
+      paint();
+      reportPaint!();
+      expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
+      expect(entryScript()).not.toBeNull();
+
+      painted = [];
+      await startMidParse();
+      parsed('<div id="root"></div>');
+      expect(links('modulepreload')).toEqual(['/assets/react.js', '/assets/index.js']);
+      expect(entryScript()).not.toBeNull();
+    });
   });
 
   it('for an entry with no chunks of its own (`/` since decision 191), links the entry alone', async () => {
