@@ -17,7 +17,7 @@
  */
 import { PurgeCSS } from 'purgecss';
 import { ROOT_ID, STUDENT_MARK_ATTRIBUTE } from '../../src/contract/app-start';
-import { ENROL_BAR_CLASS, LAID_OUT_ATTRIBUTE } from '../../src/contract/page-render';
+import { ENROL_BAR_CLASS, ENROL_BAR_ROOM_CLASS, LAID_OUT_ATTRIBUTE } from '../../src/contract/page-render';
 
 /** PurgeCSS's default extractor, made explicit: the key below is exact only if both read the same words. */
 const WORDS = /[A-Za-z0-9_-]+/g;
@@ -80,8 +80,8 @@ export function pageStyles(siteStyles: string, rootHtml: string, dialogWords = '
   // (src/app/LoadingBar.tsx) and the offline banner (src/app/OfflineBanner.tsx). And the dialogs a tap opens here. And
   // the mark the first End or Home sets (src/ui/full-layout.ts): without its rule, End stopped short of the footer.
   // And the mark of a signed-in student (decision 203), which the page's first script sets before its body is read.
-  // And the mark of a course page's sticky enrol bar, which may show before the rest of the sheet has come.
-  const content = `<html ${STUDENT_MARK_ATTRIBUTE}><head><style></style></head><body class="${ENROL_BAR_CLASS}"><div id="${ROOT_ID}">${rootHtml}</div><div class="${SHELL_BARS}" ${LAID_OUT_ATTRIBUTE}>${dialogWords}</div></body></html>`;
+  // And the marks of a course page's sticky enrol bar, which may show before the rest of the sheet has come.
+  const content = `<html ${STUDENT_MARK_ATTRIBUTE}><head><style></style></head><body class="${ENROL_BAR_CLASS} ${ENROL_BAR_ROOM_CLASS}"><div id="${ROOT_ID}">${rootHtml}</div><div class="${SHELL_BARS}" ${LAID_OUT_ATTRIBUTE}>${dialogWords}</div></body></html>`;
   if (!sheet.keyable) return purge(siteStyles, content);
   // Which of the selectors' words the page has, one mark each: the key, without a set or a sort of the page's words.
   const marks = new Uint8Array(sheet.list.length);

@@ -144,3 +144,11 @@ export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
  * show before the rest of the sheet has come.
  */
 export const ENROL_BAR_CLASS = 'enrol-bar-shown';
+
+/**
+ * Set on <body> while a course page may show that bar at all (a student known not to be enrolled, or a visitor): the
+ * footer keeps room for it from then on. Keyed on the bar's showing, the room came with the bar, so a single scroll
+ * to the bottom of the page ended with the footer's last line under it (the page grew under the person's thumb).
+ * The bar always shows there: the course's header is then off the screen.
+ */
+export const ENROL_BAR_ROOM_CLASS = 'enrol-bar-room';

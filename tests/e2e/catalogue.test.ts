@@ -89,6 +89,25 @@ describe('browsing the catalogue in Chromium', () => {
     await page.close();
   });
 
+  it('at 375 px, one scroll to the very bottom of a course page ends with the footer whole above the sticky bar, before the rest of the stylesheet has come', async () => {
+    const courses = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string }[] }).data;
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    await page.route(/\/assets\/style-[^/]+\.css$/, () => undefined);
+    await page.goto(`${baseUrl}/courses/c/${courses[0]!._id}`);
+    await whenReady(page);
+    // One go, as a fling ends: the bar shows as the page gets there. The room for it was made with the bar once, and
+    // the page grew under the thumb: its last line stayed under the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => document.querySelector('[data-testid="enrol-bar"]')?.getAttribute('aria-hidden') === 'false');
+    await animationsEnded(page);
+    const { lastLine, bar } = await page.evaluate(() => ({
+      lastLine: document.querySelector('[data-testid="footer-bottom"]')!.getBoundingClientRect().bottom,
+      bar: document.querySelector('[data-testid="enrol-bar"]')!.getBoundingClientRect().top,
+    }));
+    expect(lastLine).toBeLessThanOrEqual(bar);
+    await page.close();
+  });
+
   it('at 375 px, hash links land on their anchor below the navbar: in-app, on a first visit, and back and forward', async () => {
     const courses = ((await (await fetch(`${baseUrl}/api/courses/all`)).json()) as { data: { _id: string; title: string }[] }).data;
     const { page, errors } = await openPage(browser, baseUrl + '/', { width: 375, height: 740 });

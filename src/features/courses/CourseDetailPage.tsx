@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../ui/Link';
 import { courseQuery } from '../../api/queries';
 import type { Course } from '../../contract';
-import { ENROL_BAR_CLASS } from '../../contract/page-render';
+import { ENROL_BAR_CLASS, ENROL_BAR_ROOM_CLASS } from '../../contract/page-render';
 import { COURSE_DETAIL } from '../../content/detail-pages';
 import { DEFAULT_COURSE_PRICE, ENROL_BAR_HERO_VISIBLE_RATIO, NOTE_PREVIEW_CHARS } from '../../content/limits';
 import { Button } from '../../ui/Button';
@@ -401,6 +401,10 @@ function useMostlyHidden(ref: React.RefObject<HTMLElement | null>, barUsed: bool
     document.body.classList.toggle(ENROL_BAR_CLASS, hidden && barUsed);
     return () => document.body.classList.remove(ENROL_BAR_CLASS);
   }, [hidden, barUsed]);
+  useEffect(() => {
+    document.body.classList.toggle(ENROL_BAR_ROOM_CLASS, barUsed);
+    return () => document.body.classList.remove(ENROL_BAR_ROOM_CLASS);
+  }, [barUsed]);
   return hidden;
 }
 
