@@ -41,4 +41,18 @@ describe('the typeface', () => {
     useDialogs.getState().closeLogin();
     expect(shown()).toBe(true);
   });
+
+  it('waits for a scroll under way to end', async () => {
+    vi.useFakeTimers();
+    showTypefaceWhenIdle();
+    // Idle comes; then the page keeps scrolling for half a second, a frame at a time.
+    await vi.advanceTimersByTimeAsync(500);
+    for (let frame = 0; frame < 30; frame++) {
+      window.dispatchEvent(new Event('scroll'));
+      await vi.advanceTimersByTimeAsync(16);
+      expect(shown()).toBe(false);
+    }
+    await vi.runAllTimersAsync();
+    expect(shown()).toBe(true);
+  });
 });
