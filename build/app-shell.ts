@@ -5,9 +5,18 @@
  * `renderDocument` the server uses. Screens are found by their modules, never by reading source or HTML.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { APP_SHELL_FILE, DIALOG_MODULES, DIALOG_PARTS, TOASTER_MODULE, renderDocument, type AppShell } from '../src/contract/app-shell';
+import {
+  APP_SHELL_FILE,
+  DIALOG_MODULES,
+  DIALOG_PARTS,
+  ICON_FILE,
+  TOASTER_MODULE,
+  renderDocument,
+  type AppShell,
+} from '../src/contract/app-shell';
 import { HOME_SCREEN, SCREEN_MODULES } from '../src/contract/page-routes';
 import { SITE_HEAD } from '../src/content/site-head';
 
@@ -27,6 +36,18 @@ function staticClosure(bundle: Rollup.OutputBundle, chunk: Chunk, known: Readonl
   };
   visit(chunk.fileName);
   return [...seen];
+}
+
+/**
+ * An SVG as a `data:` URI for a double-quoted attribute: its quotes made single, and only what a URL or the attribute
+ * cannot hold escaped (encoded whole, it was twice the bytes in the page, compressed).
+ */
+export function svgDataUri(svg: string): string {
+  const text = svg
+    .trim()
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/"/g, "'");
+  return `data:image/svg+xml,${text.replace(/[%#<>&]/g, encodeURIComponent)}`;
 }
 
 /** The app shell of a finished bundle; `root` is the project's folder (module ids are absolute paths). */
@@ -86,6 +107,10 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
 export function appShell(): Plugin {
   let root = process.cwd();
   let shell: AppShell | null = null;
+  const shellOf = (bundle: Rollup.OutputBundle): AppShell => ({
+    ...appShellOf(bundle, root),
+    icon: svgDataUri(readFileSync(join(root, 'public', ICON_FILE), 'utf8')),
+  });
   return {
     name: 'academy:app-shell',
     apply: 'build',
@@ -100,12 +125,12 @@ export function appShell(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        shell = appShellOf(ctx.bundle, root);
+        shell = shellOf(ctx.bundle);
         return renderDocument(shell, null);
       },
     },
     generateBundle(_options, bundle) {
-      shell ??= appShellOf(bundle, root);
+      shell ??= shellOf(bundle);
       this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: JSON.stringify(shell) });
       // Written into every page (decision 185): as a file it would only be precached for nothing.
       const startModule = join(root, START_MODULE);

@@ -81,6 +81,11 @@ export interface AppShell {
   title: string;
   description: string;
   themeColor: string;
+  /**
+   * The site's icon (public/icons/favicon.svg) as a `data:` URI, written into each page (decision 215): as a file it
+   * was one more request on a first visit's slow line. Absent from a build made before it: the file is linked then.
+   */
+  icon?: string;
 }
 
 /** A page the server rendered: its HTML, the state it hydrates from, and what its <head> says. */
@@ -105,9 +110,12 @@ export interface PageContent {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The icons (public/icons holds them). The manifest is linked by the start script once the app runs (decision 186). */
-const APP_LINKS =
-  '<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">';
+/** The icon's file, linked by a build without `AppShell.icon`. */
+export const ICON_FILE = '/icons/favicon.svg';
+
+/** The icons. The manifest is linked by the start script once the app runs (decision 186). */
+const appLinks = (shell: AppShell) =>
+  `<link rel="icon" href="${escapeHtml(shell.icon ?? ICON_FILE)}" type="image/svg+xml"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">`;
 
 /** An image's preload, written as React writes the hints it makes itself. */
 const imagePreload = ({ href, fetchPriority }: ImagePreload) =>
@@ -131,7 +139,7 @@ export function renderHead(shell: AppShell, page: PageContent | null): string {
     (page?.searchTags ?? '') +
     // Not a style attribute nor a script: the Content-Security-Policy allows inline styles (security-headers.ts).
     inlineStyle(shell, page) +
-    APP_LINKS
+    appLinks(shell)
   );
 }
 

@@ -101,7 +101,7 @@ describe('server-rendered first visits in Chromium', () => {
     }
   }, 120_000);
 
-  it("asks for none of the app's code before the page's first contentful paint, then for the whole first wave at once, then links the manifest", async () => {
+  it("asks for none of the app's code before the page's first contentful paint, then for the whole first wave at once, then links the manifest; its icon is in it", async () => {
     const [summary] = await api<{ _id: string }[]>('/courses/all');
     for (const path of ['/', `/courses/c/${summary!._id}`]) {
       const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
@@ -133,6 +133,15 @@ describe('server-rendered first visits in Chromium', () => {
       // The manifest only once the app has run (decision 186); the installability test sees Chrome take it.
       const manifest = () => page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null);
       await expect.poll(manifest, { timeout: 10_000 }).toBe('/manifest.webmanifest');
+      // The site's icon is in the page, not one more request on the line (decision 215), and it draws.
+      const icon = await page.evaluate(async () => {
+        const href = document.querySelector('link[rel="icon"]')!.getAttribute('href')!;
+        const img = new Image();
+        img.src = href;
+        await img.decode();
+        return { scheme: new URL(href).protocol, width: img.naturalWidth };
+      });
+      expect(icon, path).toEqual({ scheme: 'data:', width: 512 });
       await page.close();
     }
   });

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { appShellOf } from '../../build/app-shell';
+import { readFileSync } from 'node:fs';
+import { appShellOf, svgDataUri } from '../../build/app-shell';
 import { SCREEN_MODULES, HOME_SCREEN } from '../../src/contract/page-routes';
 
 const ROOT = '/repo';
@@ -96,5 +97,25 @@ describe('the app shell the build writes', () => {
     expect(() => appShellOf(noDialog, ROOT)).toThrow(/no chunk for the dialog features\/enrol\/EnrolDialog/);
     const twoSheets = bundle({ 'assets/more.css': { type: 'asset', fileName: 'assets/more.css', source: '' } as Rollup.OutputAsset });
     expect(() => appShellOf(twoSheets, ROOT)).toThrow(/one stylesheet, found 2/);
+  });
+});
+
+describe("the site's icon in each page (decision 215)", () => {
+  const svg = readFileSync(new URL('../../public/icons/favicon.svg', import.meta.url), 'utf8');
+  const uri = svgDataUri(svg);
+
+  it('is a data: URI a double-quoted attribute holds as it is, with nothing a URL must escape left bare', () => {
+    expect(uri.startsWith('data:image/svg+xml,<')).toBe(false);
+    expect(uri).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(uri).not.toMatch(/["<>#&\n]/);
+  });
+
+  it('decodes to the same picture: the file with its quotes made single and its lines joined', () => {
+    const decoded = decodeURIComponent(uri.slice('data:image/svg+xml,'.length));
+    // The file quotes with " only, so ' in the URI stands for one of its quotes.
+    expect(svg).not.toContain("'");
+    const spaced = (text: string) => text.trim().replace(/\s+/g, ' ');
+    expect(spaced(decoded.replace(/'/g, '"'))).toBe(spaced(svg));
+    expect(decoded).toContain('<linearGradient');
   });
 });

@@ -176,6 +176,13 @@ describe('a rendered page in its document (src/contract/app-shell.ts)', () => {
     // The start script links the manifest once the app runs (decision 186).
     expect(doc.head.querySelector('link[rel="manifest"]')).toBeNull();
   });
+
+  it("links the site's icon the build wrote into the shell, and its file where an older build wrote none (decision 215)", () => {
+    const icon = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3C/svg%3E";
+    const iconOf = (shell: AppShell) => parse(renderDocument(shell, null)).head.querySelector('link[rel="icon"]')?.getAttribute('href');
+    expect(iconOf({ ...SHELL, icon })).toBe(icon);
+    expect(iconOf(SHELL)).toBe('/icons/favicon.svg');
+  });
 });
 
 describe('staff copy with $ patterns, a closing script tag and U+2028', () => {
