@@ -5,7 +5,7 @@
  * grid leaves a card alone on its last row; the footer's copyright bar has room, its Instagram icon is
  * drawn; the sticky "Enroll Now" stays on one line on the smallest phones; sections skip their layout
  * until they come near, and End still reaches the footer; a field the browser's own check scrolls to
- * shows its label below the sticky navbar.
+ * shows its label below the sticky navbar; the navbar's links stay put when the Install button comes.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -422,6 +422,28 @@ describe.concurrent('the shell', () => {
       });
       expect(gap.aboveRule, `at ${width} px`).toBeGreaterThanOrEqual(32);
       expect(gap.belowRule, `at ${width} px`).toBeGreaterThanOrEqual(16);
+      await page.close();
+    }
+  });
+
+  it("the navbar's links stay where they are when the Install button comes in, seconds after the page loaded (1100 and 1440 px)", async () => {
+    // Narrower, the bar has no room for the button: the academy's name gives way, and the links move with its end.
+    for (const width of [1100, 1440]) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(baseUrl + '/');
+      await whenReady(page);
+      // The typeface shown first: its names are a little wider than the fallback's.
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-typeface'));
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const install = nav.getByRole('button', { name: 'Install app' });
+      const linkEdges = () => nav.locator('ul a').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().left)));
+      const before = await linkEdges();
+      expect(await install.count()).toBe(0);
+      // What Chromium fires once the site may be installed (src/offline/install.ts keeps it for the button).
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt', { cancelable: true })));
+      await install.waitFor();
+      expect(await linkEdges(), `at ${width} px`).toEqual(before);
+      expect(before).toHaveLength(5);
       await page.close();
     }
   });
