@@ -87,3 +87,5 @@ export const AUTH_WRITES = {
 
 /** A form's own line for a send that ended nowhere (`Form` renders it empty, `useSubmitForm` writes it). */
 export const SEND_PROBLEM_ATTRIBUTE = 'data-send-problem';
+/** A form's own line for its last send that reached the academy: the toast's words, kept until the form is edited again. */
+export const SEND_DONE_ATTRIBUTE = 'data-send-done';

@@ -18,7 +18,11 @@ import { messagesFor, type SendMessages } from './send-messages';
 import { currentVisitSource } from './visit-source';
 
 /** `failed`: not stored and not delivered; the person has been told, and the form keeps its values. */
-export type SendResult = { result: 'sent' | 'queued' } | { result: 'needs-attention'; fieldErrors: FieldErrors } | { result: 'failed' };
+export type SendResult =
+  | { result: 'sent'; message: string }
+  | { result: 'queued' }
+  | { result: 'needs-attention'; fieldErrors: FieldErrors }
+  | { result: 'failed' };
 
 /** Which of the server's field names the form shows next to an input (the rest it must say in words). */
 export type ShowsField = (field: string) => boolean;
@@ -105,8 +109,9 @@ function sent(body: unknown, messages: SendMessages): SendResult {
     toast.error(messageOf(body) ?? messages.failure, { duration: messages.toastMs });
     return { result: 'failed' };
   }
-  toast.success(messageOf(body) ?? messages.success, { duration: messages.toastMs });
-  return { result: 'sent' };
+  const message = messageOf(body) ?? messages.success;
+  toast.success(message, { duration: messages.toastMs });
+  return { result: 'sent', message };
 }
 
 function messageOf(body: unknown): string | undefined {

@@ -13,7 +13,7 @@ import type { SubmissionKind } from '../contract/api-routes';
 import type { FieldErrors } from '../contract/requests';
 import { whenIdle } from '../lib/idle';
 import { markBusy } from '../lib/page-quiet';
-import { SEND_PROBLEM_ATTRIBUTE } from '../contract/writes';
+import { SEND_DONE_ATTRIBUTE, SEND_PROBLEM_ATTRIBUTE } from '../contract/writes';
 import type { ShowsField } from './send-form';
 import { messagesFor, toastSendFailure } from './send-messages';
 
@@ -53,6 +53,16 @@ function showsField(form: SubmittableForm, options: SubmitFormOptions): ShowsFie
   return (field) => Object.keys(options.toFormErrors?.({ [field]: field }) ?? { [field]: field }).some((name) => name in values);
 }
 
+/**
+ * That the send reached the academy, in the form, until the person edits it again: the toast's 3 s are soon over,
+ * the form has been emptied, and a person who looked away would otherwise find nothing saying it went (a helper's
+ * finding). A queued send needs no line: the navbar's count of waiting forms stays until it is sent.
+ */
+function sayDone(formElement: HTMLFormElement, doneLine: Element, message: string) {
+  doneLine.textContent = message;
+  formElement.addEventListener('input', () => (doneLine.textContent = ''), { once: true });
+}
+
 /** The form's `onSubmit`. The promise it returns settles once the submission has ended up somewhere. */
 export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions): (event?: FormEvent) => Promise<void> {
   // `busy` is state, seen only after a render: a second press in the same tick is stopped here.
@@ -61,9 +71,11 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
   return async (event) => {
     event?.preventDefault();
     // Captured now: a React event's target is gone after the first await.
-    const problemLine =
-      event?.currentTarget instanceof HTMLFormElement ? event.currentTarget.querySelector(`[${SEND_PROBLEM_ATTRIBUTE}]`) : null;
+    const formElement = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+    const problemLine = formElement?.querySelector(`[${SEND_PROBLEM_ATTRIBUTE}]`);
+    const doneLine = formElement?.querySelector(`[${SEND_DONE_ATTRIBUTE}]`);
     if (problemLine) problemLine.textContent = '';
+    if (doneLine) doneLine.textContent = '';
     if (sending.current || form.busy || !form.check()) return;
     const payload = options.payload();
     if (!payload) return;
@@ -77,6 +89,7 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
       if (sent.result === 'needs-attention') form.setErrors(options.toFormErrors?.(sent.fieldErrors) ?? sent.fieldErrors);
       else if (sent.result !== 'failed') {
         form.reset();
+        if (sent.result === 'sent' && formElement && doneLine) sayDone(formElement, doneLine, sent.message);
         options.onDone?.(sent.result);
       }
     } catch (err) {

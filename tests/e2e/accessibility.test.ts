@@ -122,7 +122,7 @@ describe.concurrent('accessibility (axe-core) in Chromium', () => {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter'); // focus is on Send Message
-    await page.getByText('Message sent successfully!').waitFor();
+    await page.locator('[data-sonner-toast]', { hasText: 'Message sent successfully!' }).waitFor();
 
     const courses = await api<{ _id: string; title: string }[]>('/courses/all');
     await page.goto(`${baseUrl}/courses/c/${courses[2]!._id}`, { waitUntil: 'networkidle' });

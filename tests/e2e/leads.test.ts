@@ -55,7 +55,9 @@ beforeAll(async () => {
   await form.getByLabel('Mobile Number').fill(visitorNumber);
   await form.getByLabel('Preferred time').selectOption('evening');
   await form.getByRole('button', { name: 'Request a call back' }).click();
-  await page.getByText('Thanks! We will call you back in working hours (Mon–Sat, 9AM–6PM).').waitFor();
+  // The toast says it, and the form keeps saying it once the toast has gone.
+  await page.locator('[data-sonner-toast]', { hasText: 'Thanks! We will call you back in working hours (Mon–Sat, 9AM–6PM).' }).waitFor();
+  await form.locator('[data-send-done]', { hasText: 'Thanks! We will call you back in working hours (Mon–Sat, 9AM–6PM).' }).waitFor();
   await logIn(page, baseUrl, mobile);
   // A second lead whose follow-up has passed: overdue.
   const made = await page.request.post(`${baseUrl}/api/callback-requests`, {

@@ -220,7 +220,10 @@ describe('contact form', () => {
     expect(other).toBe(true);
   });
 
-  it('sends, toasts the server message and resets', async () => {
+  /** The form's own line for its last send that reached the academy (empty: none, or edited since). */
+  const doneLine = () => document.querySelector('form [data-send-done]')!.textContent;
+
+  it('sends, toasts the server message, resets, and says in the form that it went until the form is edited', async () => {
     renderAt('/contact');
     await screen.findByRole('heading', { name: 'Send us a message' });
     fill();
@@ -229,6 +232,11 @@ describe('contact form', () => {
     expect(await toast('Message sent successfully!')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect((await outbox.list()).map((i) => i.status)).toEqual(['sent']);
+    // The toast goes after 3 s; the form keeps saying it, under its button.
+    expect(doneLine()).toBe('Message sent successfully!');
+    // As a browser types: an `input` event (testing-library's `change` alone is not one).
+    fireEvent.input(type('Name', 'Ravi'));
+    expect(doneLine()).toBe('');
   });
 
   it('offline, says it is saved, resets, and shows the pending count', async () => {
@@ -243,6 +251,8 @@ describe('contact form', () => {
     expect(await toast("Saved — it will be sent when you're back online")).toBeTruthy();
     act(() => void window.dispatchEvent(new Event('online')));
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    // Not sent yet: the form does not say it went (the navbar's count says what waits).
+    expect(doneLine()).toBe('');
     await waitFor(() => expect(screen.getAllByTestId('pending-count')[0]!.textContent).toBe('1'));
     const [item] = await outbox.list();
     expect(item).toMatchObject({ kind: 'contact', payload: { name: 'Asha Rao', phone: '9876543210' } });

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { FORMS } from '../../content/form-words';
 import { useHydrated } from '../../lib/client-values';
-import { SEND_PROBLEM_ATTRIBUTE } from '../../contract/writes';
+import { SEND_DONE_ATTRIBUTE, SEND_PROBLEM_ATTRIBUTE } from '../../contract/writes';
 import styles from './Field.module.css';
 
 /**
@@ -49,6 +49,9 @@ export function Form({
       {/* Written by the send itself (SEND_PROBLEM_ATTRIBUTE, use-submit-form.ts), never by React: what a send could not do
           when not even the toasts' code could come. */}
       <p role="alert" className={`${styles.error} ${styles.sendProblem}`} {...{ [SEND_PROBLEM_ATTRIBUTE]: '' }} />
+      {/* Written by the send as well: that the last send reached the academy, after the toast has gone. Not a live
+          region: the toast says it to a screen reader. */}
+      <p className={`${styles.outcomeSent} ${styles.sendDone}`} {...{ [SEND_DONE_ATTRIBUTE]: '' }} />
     </form>
   );
 }
