@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ME_QUERY_ROOT } from '../api/me-keys';
 import { toast } from '../lib/toast';
 import { SERVER_BACK_EVENT } from '../lib/server-back-event';
+import { FORM_DELIVERED_EVENT, type FormDelivered } from '../contract/writes';
 import { FORMS } from '../content/form-words';
 import { TOAST_MS } from '../content/limits';
 import { startOutbox } from '../offline/app-outbox';
@@ -30,6 +31,9 @@ export function OutboxBridge() {
       const outcome = item.kind === 'enrolment' && item.message ? ` ${item.message}` : '';
       const delivered = (whileAway ? FORMS.deliveredWhileAway : FORMS.delivered)(SUBMISSION_LABELS[item.kind]);
       toast.success(delivered + outcome, { duration: TOAST_MS.default, id: queuedToastId(item.id) });
+      // The form it came from says it too, if it is still on screen (use-submit-form.ts).
+      const detail: FormDelivered = { id: item.id, message: delivered + outcome };
+      window.dispatchEvent(new CustomEvent(FORM_DELIVERED_EVENT, { detail }));
       // A delivered enrollment is in My learning now: its read (and the course page) say so.
       if (item.kind === 'enrolment') void queryClient.invalidateQueries({ queryKey: [ME_QUERY_ROOT] });
     }).then(

@@ -89,3 +89,15 @@ export const AUTH_WRITES = {
 export const SEND_PROBLEM_ATTRIBUTE = 'data-send-problem';
 /** A form's own line for its last send that reached the academy: the toast's words, kept until the form is edited again. */
 export const SEND_DONE_ATTRIBUTE = 'data-send-done';
+
+/**
+ * Told on `window` when a submission kept to send later has reached the academy (OutboxBridge.tsx): the form it came
+ * from, if still on screen and untouched since, says so on that line (decision 217).
+ */
+export const FORM_DELIVERED_EVENT = 'academy:form-delivered';
+export interface FormDelivered {
+  /** The outbox item's id, its Idempotency-Key. */
+  id: string;
+  /** The words of its "sent" toast. */
+  message: string;
+}

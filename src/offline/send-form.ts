@@ -20,7 +20,7 @@ import { currentVisitSource } from './visit-source';
 /** `failed`: not stored and not delivered; the person has been told, and the form keeps its values. */
 export type SendResult =
   | { result: 'sent'; message: string }
-  | { result: 'queued' }
+  | { result: 'queued'; itemId: string }
   | { result: 'needs-attention'; fieldErrors: FieldErrors }
   | { result: 'failed' };
 
@@ -59,7 +59,7 @@ export async function sendForm(
   if (outcome.status === 'sent') return sent(outcome.body, messages);
   if (outcome.status === 'queued') {
     toast.info(queuedMessage(outcome.item), { duration: messages.toastMs, id: queuedToastId(outcome.item.id) });
-    return { result: 'queued' };
+    return { result: 'queued', itemId: outcome.item.id };
   }
   // The person is looking at this form: the errors go on it, not into the Pending list.
   await outbox.remove(outcome.item.id).catch((err: unknown) => console.warn('Could not drop the refused submission:', err));

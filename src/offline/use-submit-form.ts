@@ -13,7 +13,7 @@ import type { SubmissionKind } from '../contract/api-routes';
 import type { FieldErrors } from '../contract/requests';
 import { whenIdle } from '../lib/idle';
 import { markBusy } from '../lib/page-quiet';
-import { SEND_DONE_ATTRIBUTE, SEND_PROBLEM_ATTRIBUTE } from '../contract/writes';
+import { FORM_DELIVERED_EVENT, SEND_DONE_ATTRIBUTE, SEND_PROBLEM_ATTRIBUTE, type FormDelivered } from '../contract/writes';
 import type { ShowsField } from './send-form';
 import { messagesFor, toastSendFailure } from './send-messages';
 
@@ -56,11 +56,28 @@ function showsField(form: SubmittableForm, options: SubmitFormOptions): ShowsFie
 /**
  * That the send reached the academy, in the form, until the person edits it again: the toast's 3 s are soon over,
  * the form has been emptied, and a person who looked away would otherwise find nothing saying it went (a helper's
- * finding). A queued send needs no line: the navbar's count of waiting forms stays until it is sent.
+ * finding). Brought into view if the person had scrolled only as far as the button.
  */
 function sayDone(formElement: HTMLFormElement, doneLine: Element, message: string) {
   doneLine.textContent = message;
+  doneLine.scrollIntoView({ block: 'nearest' });
   formElement.addEventListener('input', () => (doneLine.textContent = ''), { once: true });
+}
+
+/**
+ * A send kept to go later says nothing yet (the navbar counts what waits); once it has reached the academy, its form
+ * says so as a sent one does, if it is still on screen and the person has not started on another since.
+ */
+function sayDoneOnDelivery(formElement: HTMLFormElement, doneLine: Element, itemId: string) {
+  const over = new AbortController();
+  const delivered = (event: Event) => {
+    const { id, message } = (event as CustomEvent<FormDelivered>).detail;
+    if (id !== itemId) return;
+    over.abort();
+    if (formElement.isConnected) sayDone(formElement, doneLine, message);
+  };
+  window.addEventListener(FORM_DELIVERED_EVENT, delivered, { signal: over.signal });
+  formElement.addEventListener('input', () => over.abort(), { once: true, signal: over.signal });
 }
 
 /** The form's `onSubmit`. The promise it returns settles once the submission has ended up somewhere. */
@@ -89,7 +106,10 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
       if (sent.result === 'needs-attention') form.setErrors(options.toFormErrors?.(sent.fieldErrors) ?? sent.fieldErrors);
       else if (sent.result !== 'failed') {
         form.reset();
-        if (sent.result === 'sent' && formElement && doneLine) sayDone(formElement, doneLine, sent.message);
+        if (formElement && doneLine) {
+          if (sent.result === 'sent') sayDone(formElement, doneLine, sent.message);
+          else sayDoneOnDelivery(formElement, doneLine, sent.itemId);
+        }
         options.onDone?.(sent.result);
       }
     } catch (err) {

@@ -291,6 +291,25 @@ describe('contact form', () => {
     await waitFor(async () => expect((await mine()).map((i) => i.status)).toEqual(['queued']));
     for (const item of await outbox.list()) await outbox.remove(item.id);
   });
+
+  it('kept under lie-fi, then delivered: the form says so once it has reached the academy, unless edited since', async () => {
+    const startedAt = Date.now();
+    const mine = async () => (await outbox.list()).filter((i) => i.createdAt >= startedAt);
+    useApi('unreachable');
+    renderAt('/contact');
+    await screen.findByRole('heading', { name: 'Send us a message' });
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await toast('Contact message saved — it will be sent as soon as the academy answers')).toBeTruthy();
+    expect(doneLine()).toBe('');
+    // The academy answers again: the waiting send goes, and the form it came from says so.
+    useApi('seeded');
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(doneLine()).toBe('Contact message sent: it has reached us.'), { timeout: 10_000 });
+    expect((await mine()).map((i) => i.status)).toEqual(['sent']);
+    fireEvent.input(type('Name', 'Ravi'));
+    expect(doneLine()).toBe('');
+  });
 });
 
 describe('registration', () => {

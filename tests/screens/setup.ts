@@ -24,6 +24,8 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
 };
 
 window.scrollTo = () => {};
+// jsdom lays nothing out and has no scrollIntoView (a form brings its sent line into view, use-submit-form.ts).
+Element.prototype.scrollIntoView = () => {};
 
 beforeEach(() => useApi('seeded'));
 afterEach(() => {

@@ -70,7 +70,7 @@ describe.each(SUBMISSION_KINDS)('%s', (kind) => {
 describe('a form kept to send later says why, truthfully (issue 36)', () => {
   it('a 5xx while online: the academy’s server had a problem, and it will be sent automatically', async () => {
     answer = { status: 503, body: { success: false, message: 'The database is not reachable' } };
-    expect(await send('contact')).toEqual({ result: 'queued' });
+    expect(await send('contact')).toEqual({ result: 'queued', itemId: expect.any(String) });
     await vi.waitFor(() =>
       expect(infos).toEqual(["Contact message saved — the academy's server had a problem; it will be sent automatically"]),
     );
@@ -78,7 +78,7 @@ describe('a form kept to send later says why, truthfully (issue 36)', () => {
 
   it('no answer while online (lie-fi): the academy cannot be reached right now', async () => {
     globalThis.fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await send('contact')).toEqual({ result: 'queued' });
+    expect(await send('contact')).toEqual({ result: 'queued', itemId: expect.any(String) });
     await vi.waitFor(() => expect(infos).toEqual(['Contact message saved — it will be sent as soon as the academy answers']));
   });
 
@@ -100,7 +100,7 @@ describe('a form kept to send later says why, truthfully (issue 36)', () => {
   it('no answer while the device is offline: it will be sent when back online', async () => {
     vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     globalThis.fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await send('contact')).toEqual({ result: 'queued' });
+    expect(await send('contact')).toEqual({ result: 'queued', itemId: expect.any(String) });
     await vi.waitFor(() => expect(infos).toEqual([FORMS.queued]));
   });
 });
