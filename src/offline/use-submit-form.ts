@@ -56,11 +56,12 @@ function showsField(form: SubmittableForm, options: SubmitFormOptions): ShowsFie
 /**
  * That the send reached the academy, in the form, until the person edits it again: the toast's 3 s are soon over,
  * the form has been emptied, and a person who looked away would otherwise find nothing saying it went (a helper's
- * finding). Brought into view if the person had scrolled only as far as the button.
+ * finding). Brought into view as the answer to the press (`bringIntoView`) when the person had scrolled only as far
+ * as the button; not when a kept send is delivered later, when the person may be reading something else.
  */
-function sayDone(formElement: HTMLFormElement, doneLine: Element, message: string) {
+function sayDone(formElement: HTMLFormElement, doneLine: Element, message: string, bringIntoView: boolean) {
   doneLine.textContent = message;
-  doneLine.scrollIntoView({ block: 'nearest' });
+  if (bringIntoView) doneLine.scrollIntoView({ block: 'nearest' });
   formElement.addEventListener('input', () => (doneLine.textContent = ''), { once: true });
 }
 
@@ -74,7 +75,7 @@ function sayDoneOnDelivery(formElement: HTMLFormElement, doneLine: Element, item
     const { id, message } = (event as CustomEvent<FormDelivered>).detail;
     if (id !== itemId) return;
     over.abort();
-    if (formElement.isConnected) sayDone(formElement, doneLine, message);
+    if (formElement.isConnected) sayDone(formElement, doneLine, message, false);
   };
   window.addEventListener(FORM_DELIVERED_EVENT, delivered, { signal: over.signal });
   formElement.addEventListener('input', () => over.abort(), { once: true, signal: over.signal });
@@ -107,7 +108,7 @@ export function useSubmitForm(form: SubmittableForm, options: SubmitFormOptions)
       else if (sent.result !== 'failed') {
         form.reset();
         if (formElement && doneLine) {
-          if (sent.result === 'sent') sayDone(formElement, doneLine, sent.message);
+          if (sent.result === 'sent') sayDone(formElement, doneLine, sent.message, true);
           else sayDoneOnDelivery(formElement, doneLine, sent.itemId);
         }
         options.onDone?.(sent.result);

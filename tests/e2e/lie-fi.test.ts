@@ -94,7 +94,9 @@ describe('lie-fi in Chromium: online, but the academy cannot be reached', () => 
       await page.getByRole('heading', { name: 'Send us a message' }).waitFor();
       // Without a worker the toasts' own code could not arrive during the outage: it is fetched again when
       // the probe hears the server (lazy-part.tsx), since no `online` comes on lie-fi.
-      await page.getByText('Contact message sent: it has reached us.').waitFor();
+      await page.locator('[data-sonner-toast]', { hasText: 'Contact message sent: it has reached us.' }).waitFor();
+      // And the form it was sent from says so, once the toast has gone too (decision 217).
+      await page.locator('#contact [data-send-done]', { hasText: 'Contact message sent: it has reached us.' }).waitFor();
       expect(await delivered(marker)).toHaveLength(1);
       await context.close();
     });
