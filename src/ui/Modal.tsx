@@ -29,12 +29,20 @@ export interface ModalProps {
 }
 
 /**
+ * Names, on a control that opens a dialog, the element's id that takes the keyboard's focus if the control has gone by
+ * the time the dialog closes (`data-focus-successor`).
+ */
+export const FOCUS_SUCCESSOR_ATTRIBUTE = 'data-focus-successor';
+const FOCUS_SUCCESSOR_KEY = 'focusSuccessor';
+
+/**
  * Opens the dialog modally while `open` (focus on a form's first field), closes it otherwise, locks the
  * page's scroll meanwhile and gives focus back to where it was.
  */
 function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const focusSuccessor = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -43,6 +51,7 @@ function useModalDialog(open: boolean) {
     if (open && dialog.open && !dialog.matches(':modal')) dialog.close?.();
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement as HTMLElement | null;
+      focusSuccessor.current = returnFocus.current?.dataset?.[FOCUS_SUCCESSOR_KEY];
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       // showModal focuses the first focusable element (the close button); a form's first field is where
@@ -55,7 +64,13 @@ function useModalDialog(open: boolean) {
     }
     if (!open) {
       document.body.classList.remove('scroll-locked');
-      returnFocus.current?.focus?.();
+      // What opened the dialog may have gone meanwhile (Enroll Now, once the student is enrolled): the focus then goes
+      // to what took its place, which the opener named, not to the top of the document.
+      const target =
+        returnFocus.current?.isConnected === false && focusSuccessor.current
+          ? document.getElementById(focusSuccessor.current)
+          : returnFocus.current;
+      target?.focus?.();
       returnFocus.current = null;
     }
   }, [open]);

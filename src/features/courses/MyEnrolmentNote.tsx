@@ -15,14 +15,16 @@ import { Link } from '../../ui/Link';
 import { useNow } from '../../ui/useNow';
 import type { MyEnrolmentState } from './use-my-enrolment';
 import styles from './course-detail.module.css';
+import { MY_ENROLMENT_ID } from './enrol-link';
 
 const MINE = COURSE_DETAIL.mine;
-/** Where a student who asked to enrol before the app ran, and turns out to be enrolled, is taken (decision 209). */
-export const MY_ENROLMENT_ID = 'my-enrolment';
 
-/** The note's box, where a tap on Enroll Now made before the app ran is taken to for a student already enrolled. */
+/**
+ * The note's box, where a tap on Enroll Now made before the app ran is taken to for a student already enrolled
+ * (decision 209), and where the keyboard's focus goes when the enrol dialog closes after Enroll Now has given way to it.
+ */
 const Note = ({ children }: { children: ReactNode }) => (
-  <div id={MY_ENROLMENT_ID} className={styles.mine} data-testid="my-enrolment">
+  <div id={MY_ENROLMENT_ID} className={styles.mine} data-testid="my-enrolment" tabIndex={-1}>
     {children}
   </div>
 );

@@ -8,12 +8,19 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { loginPath } from '../../contract/login-path';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
 import { LoadingBar } from '../../ui/LoadingBar';
+import { FOCUS_SUCCESSOR_ATTRIBUTE } from '../../ui/Modal';
 
 // ENROL_TARGET_ID of src/contract/app-start.ts, written out: the app imports nothing of the start script's module.
 const ENROL_TARGET_ID = 'enrol';
 const ASKED = new RegExp(`^#${ENROL_TARGET_ID}(?:-(.+))?$`);
 /** The element a student's link targets: `enrol`, or `enrol-<batch>` for a batch's own. */
 const targetId = (batchId?: string) => (batchId ? `${ENROL_TARGET_ID}-${batchId}` : ENROL_TARGET_ID);
+/**
+ * The note that takes Enroll Now's place once the student is enrolled (MyEnrolmentNote.tsx), and the keyboard's focus
+ * with it: the enrol dialog closes after the link has gone, and the focus would otherwise fall to the document's top.
+ */
+export const MY_ENROLMENT_ID = 'my-enrolment';
+const successor = { [FOCUS_SUCCESSOR_ATTRIBUTE]: MY_ENROLMENT_ID };
 
 interface EnrolLinkProps {
   courseId: string;
@@ -36,12 +43,12 @@ export function EnrolLink({ courseId, batchId, onEnrol, children, ...rest }: Enr
   return (
     <>
       <span className="for-visitor">
-        <Button as="link" href={loginPath(`/courses/c/${courseId}`)} onClick={click} {...rest}>
+        <Button as="link" href={loginPath(`/courses/c/${courseId}`)} onClick={click} {...successor} {...rest}>
           {children}
         </Button>
       </span>
       <span className="for-student">
-        <Button as="link" href={`#${encodeURIComponent(targetId(batchId))}`} onClick={click} {...rest}>
+        <Button as="link" href={`#${encodeURIComponent(targetId(batchId))}`} onClick={click} {...successor} {...rest}>
           {children}
         </Button>
       </span>
