@@ -7,6 +7,7 @@ import { Activity, useEffect, useId, useRef, useState, type ReactNode } from 're
 import { MODAL } from '../content/copy';
 import { useHydrated } from '../lib/client-values';
 import styles from './Modal.module.css';
+import { FOCUS_SUCCESSOR_ATTRIBUTE } from './focus-successor';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 export type ModalPosition = 'top' | 'center' | 'bottom';
@@ -29,15 +30,8 @@ export interface ModalProps {
 }
 
 /**
- * Names, on a control that opens a dialog, the element's id that takes the keyboard's focus if the control has gone by
- * the time the dialog closes (`data-focus-successor`).
- */
-export const FOCUS_SUCCESSOR_ATTRIBUTE = 'data-focus-successor';
-const FOCUS_SUCCESSOR_KEY = 'focusSuccessor';
-
-/**
  * Opens the dialog modally while `open` (focus on a form's first field), closes it otherwise, locks the
- * page's scroll meanwhile and gives focus back to where it was.
+ * page's scroll meanwhile and gives focus back to where it was, or to the successor its opener named if it has gone.
  */
 function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -51,7 +45,7 @@ function useModalDialog(open: boolean) {
     if (open && dialog.open && !dialog.matches(':modal')) dialog.close?.();
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement as HTMLElement | null;
-      focusSuccessor.current = returnFocus.current?.dataset?.[FOCUS_SUCCESSOR_KEY];
+      focusSuccessor.current = returnFocus.current?.getAttribute?.(FOCUS_SUCCESSOR_ATTRIBUTE) ?? undefined;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       // showModal focuses the first focusable element (the close button); a form's first field is where
