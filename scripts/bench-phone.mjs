@@ -18,6 +18,14 @@ const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch:
 const LINE = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const PROFILE = '375 px touch, CPU 4×, 400 ms RTT, 400 kbit/s, no SW';
+/**
+ * V8 notes where each function is in its source as it compiles it, instead of later on demand. Playwright drives the
+ * page through DevTools, and with DevTools' Runtime on V8 locates the stack of every Error a script creates (React
+ * creates its own as it loads): on demand, that re-parses the whole entry, ~0.13 s more before a course page runs
+ * on this profile. A phone has no DevTools attached; with this flag the page runs when it does over a bare DevTools
+ * pipe without Runtime (decision 218, `node --import tsx scripts/phone-inspector-cost.mjs`).
+ */
+const PHONE_BROWSER_ARGS = ['--js-flags=--no-enable-lazy-source-positions'];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -519,7 +527,7 @@ async function runAll(runs, failures, run) {
 export async function phoneRows(startSite, { runs = 5, only = null } = {}) {
   const site = await startSite({});
   const base = site.baseUrl;
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(PHONE_BROWSER_ARGS);
   const rows = [];
   const failures = [];
   try {
