@@ -8,7 +8,7 @@
  * rendered once (decision 55). A screen that asks for something the table did not foresee still gets
  * it: what it asked for is loaded and the page rendered again.
  */
-import { QueryClient, QueryClientProvider, skipToken } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -121,10 +121,7 @@ async function renderPasses(request: RenderRequest, client: QueryClient) {
   for (let passes = 1; ; passes++) {
     const head: PageHead = {};
     const html = await toHtml(page(request, client, head, { clockRead, dateShown }));
-    // What the render asked for and did not have; a skipped query (skipToken: a visitor's My learning) asks for nothing.
-    const asked = client
-      .getQueryCache()
-      .findAll({ predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn !== skipToken });
+    const asked = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' });
     if (asked.length === 0 || passes === MAX_PASSES) return { html, head, passes, clockPrecisionMs, dates };
     await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
   }

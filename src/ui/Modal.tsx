@@ -7,7 +7,7 @@ import { Activity, useEffect, useId, useRef, useState, type ReactNode } from 're
 import { MODAL } from '../content/copy';
 import { useHydrated } from '../lib/client-values';
 import styles from './Modal.module.css';
-import { FOCUS_SUCCESSOR_ATTRIBUTE } from './focus-successor';
+import { FOCUS_SUCCESSOR_ATTRIBUTE } from './dialogs-store';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 export type ModalPosition = 'top' | 'center' | 'bottom';

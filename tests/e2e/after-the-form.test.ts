@@ -213,4 +213,32 @@ describe('after the form (issue 36)', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('on a phone, the line saying a message went comes into view above the floating buttons, not under them (decision 217)', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/contact');
+    await whenReady(page);
+    const form = page.locator('#contact');
+    await form.getByLabel('Name').fill('Meera Pillai');
+    await form.getByLabel('Email').fill('meera@example.com');
+    await form.getByLabel('Phone').fill('9876501241');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Which batch suits someone who works weekdays?');
+    // Scrolled as far as the button and no further, as a person filling the form on a phone is.
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await send.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 8));
+    const stack = page.getByRole('link', { name: 'Contact us' }).locator('xpath=..');
+    await page.getByRole('button', { name: 'Back to top' }).waitFor(); // the stack at its full height
+    await send.click();
+    const line = form.locator('[data-send-done]', { hasText: 'Message sent successfully!' });
+    await line.waitFor();
+    // Once the page has stopped moving: the line on screen, and clear of the buttons' corner.
+    const clearOfButtons = async () => {
+      const [box, buttons, height] = await Promise.all([line.boundingBox(), stack.boundingBox(), page.evaluate(() => window.innerHeight)]);
+      // A pixel for rounding: the line's height is fractional.
+      return box !== null && buttons !== null && box.y >= 0 && box.y + box.height <= Math.min(height, buttons.y) + 1;
+    };
+    await expect.poll(clearOfButtons, { timeout: 5_000 }).toBe(true);
+    await context.close();
+  });
 });

@@ -8,7 +8,7 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { loginPath } from '../../contract/login-path';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/Button';
 import { LoadingBar } from '../../ui/LoadingBar';
-import { FOCUS_SUCCESSOR_ATTRIBUTE } from '../../ui/focus-successor';
+import { FOCUS_SUCCESSOR_ATTRIBUTE } from '../../ui/dialogs-store';
 
 // ENROL_TARGET_ID of src/contract/app-start.ts, written out: the app imports nothing of the start script's module.
 const ENROL_TARGET_ID = 'enrol';

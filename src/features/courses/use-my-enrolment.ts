@@ -6,7 +6,7 @@
  * of the visit is on its way, "checking": Enroll Now is still offered (not the sticky bar), but a tap made before the
  * app ran waits for the answer.
  */
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { myLearningQuery } from '../../api/queries-me';
 import type { MyEnrolment, MyLearning } from '../../contract/my-learning';
@@ -32,27 +32,25 @@ export function useMyEnrolment(courseId: string): MyEnrolmentState {
   const hydrated = useHydrated();
   const studentId = useSession((s) => s.student?.studentId);
   const signedIn = hydrated && studentId ? studentId : null;
-  // Nothing asked for a visitor: a server render asks for nothing it would then wait for (one pass, decision 55).
-  // Skipped (skipToken), not left out of a useQueries list: the course page's first files then carry no useQueries
-  // (1.3 KB on a slow line), and a skipped query neither fetches nor is kept on the device (only answers are).
+  // No query at all for a visitor: a server render asks for nothing it would then wait for (one pass, decision 55).
   // Asked again on the visit's first course page however fresh the kept answer looks: an enrollment made elsewhere
   // since must not be offered again (decision 209).
-  const query = myLearningQuery(signedIn ?? '');
-  const learning = useQuery({ ...query, queryFn: signedIn ? query.queryFn : skipToken, refetchOnMount: askedThisVisit });
+  const queries = signedIn ? [{ ...myLearningQuery(signedIn), refetchOnMount: askedThisVisit }] : [];
+  const [learning] = useQueries({ queries });
   const items = useStore(outboxStore, (s) => s.items);
   if (!signedIn) return NOT_ENROLLED;
   const mine = items.filter((i) => i.kind === 'enrolment' && i.payload.course === courseId && i.payload.studentId === studentId);
-  const data: MyLearning | undefined = learning.data;
+  const data: MyLearning | undefined = learning?.data;
   // An enrollment that ended (its seat cancelled, an offer let lapse) may be made again (issue 38).
   const enrolment = data?.enrolments.find((e) => e.course._id === courseId && e.status !== 'ended');
   if (enrolment) return { state: 'enrolled', enrolment };
-  if (mine.some((i) => i.status === 'sent' && (i.sentAt ?? 0) > learning.dataUpdatedAt)) return { state: 'delivered' };
+  if (mine.some((i) => i.status === 'sent' && (i.sentAt ?? 0) > (learning?.dataUpdatedAt ?? 0))) return { state: 'delivered' };
   if (mine.some((i) => i.status === 'queued' || i.status === 'sending')) return { state: 'waiting' };
   // Until My learning has answered once in this visit: an answer kept on the device may be older than an enrollment
   // made elsewhere. Only while a first try runs: not one that waits for a connection (offline, paused), nor retries
   // after a failure (lie-fi), for which a student who asked to enrol would wait with nothing to show for it.
-  const answeredThisVisit = answeredSince(learning.dataUpdatedAt);
-  const firstTry = !answeredThisVisit && learning.fetchStatus === 'fetching' && learning.failureCount === 0;
+  const answeredThisVisit = learning !== undefined && answeredSince(learning.dataUpdatedAt);
+  const firstTry = !answeredThisVisit && learning?.fetchStatus === 'fetching' && learning.failureCount === 0;
   return firstTry ? { state: 'checking' } : NOT_ENROLLED;
 }
 
