@@ -14,9 +14,9 @@ import { launchBrowser } from './lib/browser.ts';
 
 const TAP_EVERY_MS = 250;
 const NO_ANSWER_MS = 20_000;
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' };
-const LINE = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' };
+export const LINE = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
+export const CPU_SLOWDOWN = 4;
 const PROFILE = '375 px touch, CPU 4×, 400 ms RTT, 400 kbit/s, no SW';
 /**
  * V8 notes where each function is in its source as it compiles it, instead of later on demand. Playwright drives the
@@ -25,7 +25,7 @@ const PROFILE = '375 px touch, CPU 4×, 400 ms RTT, 400 kbit/s, no SW';
  * on this profile. A phone has no DevTools attached; with this flag the page runs when it does over a bare DevTools
  * pipe without Runtime (decision 218, `node --import tsx scripts/phone-inspector-cost.mjs`).
  */
-const PHONE_BROWSER_ARGS = ['--js-flags=--no-enable-lazy-source-positions'];
+export const PHONE_BROWSER_ARGS = ['--js-flags=--no-enable-lazy-source-positions'];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -435,7 +435,7 @@ async function enrolDialogRun(browser, base, path, cookies, { atOnce = false } =
   }
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

@@ -1,7 +1,7 @@
 /**
  * What DevTools itself costs a page on the phone profile (decision 218). The profile needs DevTools (CDP) to slow the
  * line and the CPU; Playwright also turns on its Runtime domain, a phone has none of it. Drives Chromium over a bare
- * DevTools pipe, one cold browser per visit, in three ways, and prints when the app ran (`data-app-ready`, since
+ * DevTools pipe or with Playwright, a cold context per visit, in four ways, and prints when the app ran (`data-app-ready`, since
  * navigation start) and the first contentful paint, median of `--runs`:
  *   - `bare`: only what the profile needs (the Network domain carries the line's emulation): the phone's case;
  *   - `runtime`: DevTools' Runtime domain on as well;
@@ -15,15 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './lib/browser.ts';
 import { startSite } from './lib/site-process.ts';
+import { CPU_SLOWDOWN, LINE, median, PHONE, PHONE_BROWSER_ARGS } from './bench-phone.mjs';
 
-const EAGER_POSITIONS = '--js-flags=--no-enable-lazy-source-positions';
 const MODES = {
   bare: { runtime: false, flags: [] },
   runtime: { runtime: true, flags: [] },
   playwright: { playwright: true, flags: [] },
-  'playwright+flag': { playwright: true, flags: [EAGER_POSITIONS] },
+  'playwright+flag': { playwright: true, flags: PHONE_BROWSER_ARGS },
 };
-const LINE = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
 const MARK_READY = `new MutationObserver((_, o) => { if (document.documentElement.dataset.appReady === 'true') { window.__readyAt = performance.now(); o.disconnect(); } }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,11 +76,11 @@ async function visit(send, url, runtime) {
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
     const page = (method, params) => send(method, params, sessionId);
-    await page('Emulation.setDeviceMetricsOverride', { width: 375, height: 812, deviceScaleFactor: 2, mobile: true });
+    await page('Emulation.setDeviceMetricsOverride', { ...PHONE.viewport, deviceScaleFactor: 2, mobile: true });
     await page('Emulation.setTouchEmulationEnabled', { enabled: true });
     await page('Network.enable');
     await page('Network.emulateNetworkConditions', LINE);
-    await page('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (runtime) await page('Runtime.enable');
     await page('Page.enable');
     await page('Page.addScriptToEvaluateOnNewDocument', { source: MARK_READY });
@@ -102,19 +101,14 @@ async function visit(send, url, runtime) {
 }
 
 async function playwrightVisit(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript(MARK_READY);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', LINE);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__readyAt, null, { timeout: 30_000, polling: 100 });
     return await page.evaluate(() => ({
@@ -126,11 +120,6 @@ async function playwrightVisit(browser, url) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const s = (ms) => (ms / 1000).toFixed(2);
 
 const argv = process.argv.slice(2);
