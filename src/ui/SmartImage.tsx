@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import type { UploadKind } from '../contract/uploads';
+import { useHydrated } from '../lib/client-values';
 import { EagerImage } from './EagerImage';
 import { NO_IMAGE, uploadSrc } from './images';
 
@@ -14,6 +15,18 @@ export function useEarlyImageFailure(ref: RefObject<HTMLImageElement | null>, sr
     // onBroken is a fresh closure each render; only a new picture needs a new look.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref, src]);
+}
+
+const AfterApp = createContext(false);
+
+/**
+ * The pictures inside are asked for once the app runs, not by the page the server sent: ones below a phone's first
+ * screen, which a slow line would otherwise carry beside the app's code (Chromium reads a lazy picture ahead while it
+ * is still well below the screen). On the phone profile the course page's trainer made it run ~0.2 s later (decision 219).
+ * Without scripting, the picture's <noscript> twin shows instead.
+ */
+export function PicturesAfterApp({ children }: { children: ReactNode }) {
+  return <AfterApp.Provider value>{children}</AfterApp.Provider>;
 }
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
@@ -31,8 +44,28 @@ export function SmartImage({ src, fallback = NO_IMAGE, alt, loading = 'lazy', de
   const ref = useRef<HTMLImageElement>(null);
   const shown = !src || failed === src ? fallback : src;
   useEarlyImageFailure(ref, src, () => src && setFailed(src));
+  const afterApp = useContext(AfterApp);
+  const running = useHydrated();
   const Image = loading === 'eager' ? EagerImage : 'img';
-  return <Image ref={ref} src={shown} alt={alt} loading={loading} decoding={decoding} onError={() => src && setFailed(src)} {...rest} />;
+  if (!afterApp)
+    return <Image ref={ref} src={shown} alt={alt} loading={loading} decoding={decoding} onError={() => src && setFailed(src)} {...rest} />;
+  return (
+    <>
+      <img
+        ref={ref}
+        src={running ? shown : undefined}
+        alt={alt}
+        loading={loading}
+        decoding={decoding}
+        onError={() => src && setFailed(src)}
+        data-after-app=""
+        {...rest}
+      />
+      <noscript>
+        <img src={shown} alt={alt} loading={loading} decoding={decoding} {...rest} />
+      </noscript>
+    </>
+  );
 }
 
 /** A picture the academy uploaded, named by its kind and file, with its stand-in when there is none or it fails. */

@@ -101,6 +101,49 @@ describe('server-rendered first visits in Chromium', () => {
     }
   }, 120_000);
 
+  it("asks for a course page's trainer picture once the app runs, not beside its code; without scripting it shows at once (decision 219)", async () => {
+    const [summary] = await api<{ _id: string }[]>('/courses/all');
+    const url = `${baseUrl}/courses/c/${summary!._id}`;
+    const trainerPicture = (page: Page) => page.getByRole('group', { name: 'Trainer' }).locator('img');
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const scripts = await holdScripts(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    // The course's cover, the page's main picture, has come: a picture the page itself names has been asked for by now.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main img[fetchpriority="high"]')].some((i) => (i as HTMLImageElement).complete),
+    );
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const before = await trainerPicture(page).evaluate((img) => ({
+      src: img.getAttribute('src'),
+      box: [img.clientWidth, img.clientHeight],
+    }));
+    expect(before.src).toBeNull();
+    expect(asked.filter((path) => path.startsWith('/uploads/trainers/'))).toEqual([]);
+    scripts.release();
+    await whenReady(page);
+    await trainerPicture(page).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => trainerPicture(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
+    // Its place was kept: the picture takes the box the tint held, nothing below it moves.
+    expect(await trainerPicture(page).evaluate((img) => [img.clientWidth, img.clientHeight])).toEqual(before.box);
+    await context.close();
+
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const plain = await scriptless.newPage();
+    await plain.goto(url);
+    const shown = await trainerPicture(plain).evaluateAll((imgs) =>
+      imgs
+        .filter((img) => getComputedStyle(img).display !== 'none')
+        .map((img) => ({ loaded: (img as HTMLImageElement).naturalWidth > 0, box: [img.clientWidth, img.clientHeight] })),
+    );
+    expect(shown).toEqual([{ loaded: true, box: before.box }]);
+    await scriptless.close();
+  });
+
   it("asks for none of the app's code before the page's first contentful paint, then for the whole first wave at once, then links the manifest; its icon is in it", async () => {
     const [summary] = await api<{ _id: string }[]>('/courses/all');
     for (const path of ['/', `/courses/c/${summary!._id}`]) {

@@ -18,7 +18,7 @@ import { useSession } from '../../session/session';
 import { mentorPath } from '../../cards/MentorCard';
 import { Section, StatusText } from '../../ui/Section';
 import { Skeleton } from '../../ui/Skeleton';
-import { UploadImage } from '../../ui/SmartImage';
+import { PicturesAfterApp, UploadImage } from '../../ui/SmartImage';
 import { Stars } from '../../ui/Stars';
 import { useDocumentMeta } from '../../ui/useDocumentMeta';
 import { CourseOffer } from './CourseOffer';
@@ -135,14 +135,17 @@ function CourseHeroText({ course, children }: { course: Course; children: React.
 function TrainerCard({ trainer }: { trainer: NonNullable<Course['trainer']> }) {
   return (
     <div className={styles.trainer} role="group" aria-label={COURSE_DETAIL.trainer}>
-      <UploadImage
-        className={styles.trainerPhoto}
-        kind="trainerPhoto"
-        file={trainer.profilePhotoTrainer}
-        fallback={DEFAULT_AVATAR}
-        width={96}
-        height={96}
-      />
+      {/* Below a phone's first screen (decision 219). */}
+      <PicturesAfterApp>
+        <UploadImage
+          className={styles.trainerPhoto}
+          kind="trainerPhoto"
+          file={trainer.profilePhotoTrainer}
+          fallback={DEFAULT_AVATAR}
+          width={96}
+          height={96}
+        />
+      </PicturesAfterApp>
       <div>
         <p className={styles.taughtBy}>{COURSE_DETAIL.taughtBy}</p>
         <Link href={mentorPath(trainer._id)} className={styles.trainerName}>
