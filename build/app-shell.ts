@@ -104,14 +104,14 @@ export function appShellOf(bundle: Rollup.OutputBundle, root: string): AppShell 
   };
 }
 
-export function appShell(): Plugin {
+export function appShell(): Plugin[] {
   let root = process.cwd();
   let shell: AppShell | null = null;
   const shellOf = (bundle: Rollup.OutputBundle): AppShell => ({
     ...appShellOf(bundle, root),
     icon: svgDataUri(readFileSync(join(root, 'public', ICON_FILE), 'utf8')),
   });
-  return {
+  const plugin: Plugin = {
     name: 'academy:app-shell',
     apply: 'build',
     enforce: 'post',
@@ -131,11 +131,26 @@ export function appShell(): Plugin {
     },
     generateBundle(_options, bundle) {
       shell ??= shellOf(bundle);
-      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: JSON.stringify(shell) });
       // Written into every page (decision 185): as a file it would only be precached for nothing.
       const startModule = join(root, START_MODULE);
       for (const file of Object.values(bundle))
         if (file.type === 'chunk' && file.isEntry && file.facadeModuleId === startModule) delete bundle[file.fileName];
     },
   };
+  // After every other plugin's generateBundle: Vite writes the entry's preload lists into its code in its own, and
+  // the entry's length the page names is the file's as written (decision 220).
+  const file: Plugin = {
+    name: 'academy:app-shell-file',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (!shell) return;
+        const entry = bundle[shell.entry.slice(1)];
+        if (entry?.type === 'chunk') shell = { ...shell, entryBytes: Buffer.byteLength(entry.code) };
+        this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: JSON.stringify(shell) });
+      },
+    },
+  };
+  return [plugin, file];
 }

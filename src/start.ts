@@ -3,15 +3,17 @@
  * the page's first contentful paint is on screen it asks for the app's code — the entry, the chunks the entry
  * imports and the screen's — all at once, then runs the entry (decision 183). Code that arrives and runs before
  * that paint is code the paint waits for (Lighthouse counts it so, issue 35); on a slow phone the page is still
- * arriving then anyway. Once those files have all arrived it asks for the code of the dialog the person can open
- * next (decisions 187, 193, 194), then the rest of the site's stylesheet (decisions 197, 198); once the entry has
- * run it links the web app manifest (decision 186).
+ * arriving then anyway. Once those files have all arrived — or, where the browser knows the line's round trip, one
+ * round trip before the entry's last byte (decision 220) — it asks for the code of the dialog the person can open
+ * next (decisions 187, 193, 194), then, the entry in, the rest of the site's stylesheet (decisions 197, 198); once
+ * the entry has run it links the web app manifest (decision 186).
  */
 import {
   ENROL_TARGET_ID,
   MANIFEST_HREF,
   ROOT_ID,
   START_ENTRY_ATTRIBUTE,
+  START_ENTRY_BYTES_ATTRIBUTE,
   START_LATER_ATTRIBUTE,
   START_LATER_STUDENT_ATTRIBUTE,
   START_LATER_TOASTER_ATTRIBUTE,
@@ -36,14 +38,18 @@ function appendLink(rel: string, href?: string) {
   return link;
 }
 
-/** `then` once every link has loaded; never if one fails (the entry's own `load` is the fallback). */
+/** `then` once every link has loaded, at once for none; never if one fails (the entry's own `load` is the fallback). */
 function whenAllLoaded(links: HTMLLinkElement[], then: () => void) {
   let waiting = links.length;
+  if (waiting === 0) return then();
   for (const link of links) link.addEventListener('load', () => --waiting === 0 && then(), { once: true });
 }
 
 // lib/client-values' saveDataOn, written again: the start script imports nothing (build/app-shell.ts).
 const saveData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** The line's round trip in ms as the browser estimates it: Chromium's Network Information API; 0 where unknown. */
+const lineRoundTrip = () => (navigator as Navigator & { connection?: { rtt?: number } }).connection?.rtt ?? 0;
 
 const signedIn = () => document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
 
@@ -89,18 +95,24 @@ function runApp(tag: Element) {
     sheet.addEventListener('error', settle);
   }
   const firstWave = filesNamed(tag, START_MODULES_ATTRIBUTE).map((href) => appendLink('modulepreload', href));
-  // The entry as well, though the script below asks for it too (one fetch: the module map keeps it): a
+  const roundTrip = lineRoundTrip();
+  const entryBytes = Number(tag.getAttribute(START_ENTRY_BYTES_ATTRIBUTE));
+  // Counted as it comes (decision 220) on a rendered page (see below) where the browser knows the line's round trip.
+  const counted = rendered() && roundTrip > 0 && entryBytes > 0;
+  // Otherwise the entry as well, though the script below asks for it too (one fetch: the module map keeps it): a
   // modulepreload's `load` comes when the file has arrived, the script's only once it has run (~0.1 s later on
   // the phone profile, enough to put a student's enrol dialog over 200 ms, decision 194).
-  firstWave.push(appendLink('modulepreload', entry));
+  if (!counted) firstWave.push(appendLink('modulepreload', entry));
+  // Counted, the entry is whole when its count has ended: the sheet waits for that too.
+  let entryIn: Promise<void> | null = null;
   let readingLater = false;
   const readLaterOnce = () => {
     if (readingLater) return;
     readingLater = true;
-    // The sheet after the next dialog's code: the page carries that dialog's rules (decision 198), and the sheet's
-    // 13 KB beside its code made a tap the moment the app ran wait for both.
+    // The sheet after the next dialog's code, and after the entry: the page carries that dialog's rules (decision
+    // 198), and the sheet's 13 KB beside the code made the app run later and a tap the moment it ran wait for both.
     const askForSheet = () => sheet && !sheet.getAttribute('href') && (sheet.href = stylesheet!);
-    readLater(tag, askForSheet);
+    readLater(tag, () => (entryIn ? void entryIn.then(askForSheet) : askForSheet()));
     // A line that stalls ends neither way: the sheet is asked for all the same, and what waits for it shows plain
     // rather than never.
     if (sheet)
@@ -110,11 +122,58 @@ function runApp(tag: Element) {
       }, STYLESHEET_LONGEST_WAIT_MS);
   };
   // Only on a rendered page, whose first wave holds its screen's code: the app shell's screen is asked for as
-  // the entry runs, and the dialog's files must not go out ahead of it. Asked when the wave is in: the page
-  // may still be parsing now.
-  whenAllLoaded(firstWave, () => rendered() && readLaterOnce());
+  // the entry runs, and the dialog's files must not go out ahead of it. Asked when the wave is in (its other files
+  // would share the line), or about to be: the page may still be parsing now.
+  if (counted) {
+    // Both: the wave's other files in, and the entry about to be.
+    let waiting = 2;
+    const oneIn = () => --waiting === 0 && readLaterOnce();
+    whenAllLoaded(firstWave, oneIn);
+    entryIn = countEntry(entry, entryBytes, roundTrip, oneIn);
+  } else whenAllLoaded(firstWave, () => rendered() && readLaterOnce());
   // The entry once the page is parsed: it hydrates the whole of #root and reads the page's state at its end.
   whenParsed(() => runEntry(entry, readLaterOnce));
+}
+
+/**
+ * How far back the rate the entry comes at is taken: past the line's bursts, and short enough to see it quicken
+ * once the entry has the line to itself.
+ */
+const RATE_WINDOW_MS = 300;
+
+/**
+ * The entry fetched and counted as it comes; `nearlyIn` once what is left of it would take one round trip at the
+ * rate it is coming. A request sent then has its first bytes back as the entry's last arrive: the line neither idles
+ * a round trip between them nor shares the entry's bytes (decision 220). The entry's <script> reads this same
+ * download (the HTTP cache joins a request for a file already on its way). Settles once the entry is whole, or
+ * its fetch has failed (the script's own `load` is then the fallback).
+ */
+function countEntry(entry: string, bytes: number, roundTrip: number, nearlyIn: () => void): Promise<void> {
+  let told = false;
+  const tell = () => {
+    if (told) return;
+    told = true;
+    nearlyIn();
+  };
+  return fetch(entry, { credentials: 'same-origin' })
+    .then(async (response) => {
+      if (!response.ok || !response.body) return;
+      const reader = response.body.getReader();
+      const seen: [at: number, count: number][] = [];
+      let count = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        count += value.byteLength;
+        const now = performance.now();
+        seen.push([now, count]);
+        while (seen.length > 2 && now - seen[0]![0] > RATE_WINDOW_MS) seen.shift();
+        const [since, then] = seen[0]!;
+        if (now > since && bytes - count <= ((count - then) / (now - since)) * roundTrip) tell();
+      }
+      tell();
+    })
+    .catch(() => undefined);
 }
 
 function runEntry(entry: string, readLaterOnce: () => void) {

@@ -15,6 +15,7 @@ import {
   INLINE_DIALOGS_ATTRIBUTE,
   ROOT_ID,
   START_ENTRY_ATTRIBUTE,
+  START_ENTRY_BYTES_ATTRIBUTE,
   START_LATER_ATTRIBUTE,
   START_LATER_STUDENT_ATTRIBUTE,
   START_LATER_TOASTER_ATTRIBUTE,
@@ -57,6 +58,8 @@ export interface AppShell {
   start: { code: string; hash: string };
   /** The app's entry (`/assets/index-….js`). */
   entry: string;
+  /** Its length in bytes (decision 220); absent from a build before it. */
+  entryBytes?: number;
   /** The chunks the entry imports statically: asked for beside it, not after it. */
   modules: string[];
   /** Each screen module of the route table (src/contract/page-routes.ts) → its chunks beyond the entry's. */
@@ -165,6 +168,7 @@ function startScript(shell: AppShell, page: PageContent | null): string {
   // a round trip after that. Its text is the build's, checked to hold no "</script" (build/app-shell.ts).
   return (
     `<script type="module" async ${START_ENTRY_ATTRIBUTE}="${escapeHtml(shell.entry)}" ` +
+    (page && shell.entryBytes ? `${START_ENTRY_BYTES_ATTRIBUTE}="${shell.entryBytes}" ` : '') +
     `${START_MODULES_ATTRIBUTE}="${escapeHtml(modules)}" ${START_LATER_ATTRIBUTE}="${later(shell.dialogs.login)}" ` +
     `${START_LATER_STUDENT_ATTRIBUTE}="${later(dialogFiles(shell, 'enrol', first))}" ${START_LATER_TOASTER_ATTRIBUTE}="${later(shell.toaster)}"${stylesheet}>` +
     `${shell.start.code}</script>`

@@ -7,6 +7,11 @@
 export const START_ENTRY_ATTRIBUTE = 'data-app-entry';
 export const START_MODULES_ATTRIBUTE = 'data-app-modules';
 /**
+ * The entry's length in bytes, as its script receives it: counted as it comes, the start script knows when what is
+ * left would take one round trip, and asks for the next dialog's code then (decision 220).
+ */
+export const START_ENTRY_BYTES_ATTRIBUTE = 'data-app-entry-bytes';
+/**
  * Code a tap may need the moment the app runs, asked for as the app starts, while the page hydrates (issue 35):
  * the dialog a person can open next, with what it imports. A visitor's is the login dialog (Enroll Now asks a
  * visitor to log in first); a signed-in student's, the enrol dialog. The start script reads one or the other.

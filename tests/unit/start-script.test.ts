@@ -15,9 +15,22 @@ const sheet = () => {
 };
 const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[src="/assets/index.js"]')!;
 
-async function startIn(options: { saveData?: boolean; online?: boolean; modules?: string; rendered?: boolean; parsing?: boolean } = {}) {
+interface StartOptions {
+  saveData?: boolean;
+  online?: boolean;
+  modules?: string;
+  rendered?: boolean;
+  parsing?: boolean;
+  /** The line's round trip as the browser reports it (Chromium's `navigator.connection.rtt`). */
+  roundTrip?: number;
+  /** The entry's length, as the page names it (decision 220). */
+  entryBytes?: number;
+}
+
+async function startIn(options: StartOptions = {}) {
+  const bytes = options.entryBytes ? `data-app-entry-bytes="${options.entryBytes}" ` : '';
   document.head.innerHTML =
-    `<script type="module" data-app-entry="/assets/index.js" data-app-modules="${options.modules ?? '/assets/react.js'}" ` +
+    `<script type="module" data-app-entry="/assets/index.js" ${bytes}data-app-modules="${options.modules ?? '/assets/react.js'}" ` +
     'data-app-later="/assets/LoginModal.js /assets/forms.js" data-app-later-student="/assets/EnrolDialog.js /assets/forms.js" ' +
     'data-app-later-toaster="/assets/Toasts.js" ' +
     'data-app-stylesheet="/assets/style.css"></script>';
@@ -28,7 +41,10 @@ async function startIn(options: { saveData?: boolean; online?: boolean; modules?
     document.body.innerHTML = '';
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
   }
-  Object.defineProperty(navigator, 'connection', { value: { saveData: options.saveData ?? false }, configurable: true });
+  Object.defineProperty(navigator, 'connection', {
+    value: { saveData: options.saveData ?? false, ...(options.roundTrip ? { rtt: options.roundTrip } : {}) },
+    configurable: true,
+  });
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(options.online ?? true);
   vi.resetModules();
   await import('../../src/start');
@@ -103,6 +119,54 @@ describe('the start script', () => {
     entryScript().dispatchEvent(new Event('load'));
     expect(read()).toEqual(['/assets/LoginModal.js', '/assets/forms.js', '/assets/Toasts.js']);
     expect(links('manifest')).toEqual(['/manifest.webmanifest']);
+  });
+
+  it('where the browser knows the line’s round trip, counts the entry as it comes and reads the next dialog’s code one round trip before its last byte, the first wave’s other files in; the sheet once the entry is whole (decision 220)', async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    let entry!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (entry = controller) });
+    fetched.mockImplementationOnce(() => Promise.resolve(new Response(body)));
+    /** `bytes` more of the entry, `ms` after the last. */
+    const comes = async (ms: number, bytes: number) => {
+      clock += ms;
+      entry.enqueue(new Uint8Array(bytes));
+      await settled();
+    };
+    await startIn({ rendered: true, roundTrip: 400, entryBytes: 1000 });
+    // The entry is read by the start script, not preloaded: a preload's `load` tells only that it has all come.
+    expect(links('modulepreload')).toEqual(['/assets/react.js']);
+    expect(read()).toEqual(['/assets/index.js']);
+    await comes(0, 100);
+    await comes(100, 100);
+    await comes(100, 100);
+    // 1 byte a ms: the 700 left would take 700 ms, more than a round trip.
+    expect(read()).toEqual(['/assets/index.js']);
+    await comes(100, 300);
+    // 500 bytes in the last 300 ms: the 400 left come within the round trip. The first wave's other file is not in.
+    expect(read()).toEqual(['/assets/index.js']);
+    document.head.querySelector('link[rel="modulepreload"]')!.dispatchEvent(new Event('load'));
+    expect(read()).toEqual(['/assets/index.js', '/assets/LoginModal.js', '/assets/forms.js']);
+    await settled();
+    // The dialog's code is whole, the entry not yet: the sheet would share the line with it.
+    expect(sheet()).toBeNull();
+    await comes(100, 400);
+    entry.close();
+    await settled();
+    expect(sheet()).toBe('/assets/style.css');
+    expect(read()).toEqual(['/assets/index.js', '/assets/LoginModal.js', '/assets/forms.js', '/assets/Toasts.js']);
+  });
+
+  it('a counted entry whose fetch fails leaves the next dialog’s code to the entry’s own `load`, as before', async () => {
+    fetched.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    await startIn({ rendered: true, roundTrip: 400, entryBytes: 1000 });
+    document.head.querySelector('link[rel="modulepreload"]')!.dispatchEvent(new Event('load'));
+    await settled();
+    expect(read()).toEqual(['/assets/index.js']);
+    entryScript().dispatchEvent(new Event('load'));
+    expect(read()).toEqual(['/assets/index.js', '/assets/LoginModal.js', '/assets/forms.js']);
+    await settled();
+    expect(sheet()).toBe('/assets/style.css');
   });
 
   it('in the app shell, whose screen’s code is asked for as the entry runs, reads nothing on the first wave’s arrival', async () => {
