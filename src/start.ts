@@ -136,8 +136,8 @@ function runApp(tag: Element) {
 }
 
 /**
- * How far back the rate the entry comes at is taken: past the line's bursts, and short enough to see it quicken
- * once the entry has the line to itself.
+ * How far back the rate the entry comes at is taken, and how long it must have been coming before it is judged:
+ * past the line's bursts, and short enough to see it quicken once the entry has the line to itself.
  */
 const RATE_WINDOW_MS = 300;
 
@@ -167,9 +167,11 @@ function countEntry(entry: string, bytes: number, roundTrip: number, nearlyIn: (
         count += value.byteLength;
         const now = performance.now();
         seen.push([now, count]);
-        while (seen.length > 2 && now - seen[0]![0] > RATE_WINDOW_MS) seen.shift();
+        // From the last point at least a window old: chunks that come in a burst after a busy moment (the page
+        // parsing) would make a shorter span's rate many times the line's, and the read go out seconds early.
+        while (seen.length > 1 && now - seen[1]![0] >= RATE_WINDOW_MS) seen.shift();
         const [since, then] = seen[0]!;
-        if (now > since && bytes - count <= ((count - then) / (now - since)) * roundTrip) tell();
+        if (now - since >= RATE_WINDOW_MS && bytes - count <= ((count - then) / (now - since)) * roundTrip) tell();
       }
       tell();
     })

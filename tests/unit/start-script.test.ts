@@ -137,24 +137,34 @@ describe('the start script', () => {
     // The entry is read by the start script, not preloaded: a preload's `load` tells only that it has all come.
     expect(links('modulepreload')).toEqual(['/assets/react.js']);
     expect(read()).toEqual(['/assets/index.js']);
+    document.head.querySelector('link[rel="modulepreload"]')!.dispatchEvent(new Event('load'));
+    // Two chunks in a burst, as after a busy moment: no rate yet (over that 1 ms it would be 100 bytes a ms).
     await comes(0, 100);
+    await comes(1, 100);
     await comes(100, 100);
-    await comes(100, 100);
-    // 1 byte a ms: the 700 left would take 700 ms, more than a round trip.
+    await comes(200, 100);
+    // 200 bytes in the last 300 ms: the 600 left would take 900 ms, more than a round trip.
     expect(read()).toEqual(['/assets/index.js']);
     await comes(100, 300);
-    // 500 bytes in the last 300 ms: the 400 left come within the round trip. The first wave's other file is not in.
-    expect(read()).toEqual(['/assets/index.js']);
-    document.head.querySelector('link[rel="modulepreload"]')!.dispatchEvent(new Event('load'));
-    expect(read()).toEqual(['/assets/index.js', '/assets/LoginModal.js', '/assets/forms.js']);
-    await settled();
+    // 400 bytes in the last 300 ms: the 300 left come within the round trip. The dialog's files came at once here, so
+    // the toaster's was read after them (decision 195).
+    expect(read()).toEqual(['/assets/index.js', '/assets/LoginModal.js', '/assets/forms.js', '/assets/Toasts.js']);
     // The dialog's code is whole, the entry not yet: the sheet would share the line with it.
     expect(sheet()).toBeNull();
-    await comes(100, 400);
+    await comes(100, 300);
     entry.close();
     await settled();
     expect(sheet()).toBe('/assets/style.css');
     expect(read()).toEqual(['/assets/index.js', '/assets/LoginModal.js', '/assets/forms.js', '/assets/Toasts.js']);
+  });
+
+  it('a counted entry in before the first wave’s other files waits for them: they would share the line (decision 220)', async () => {
+    fetched.mockImplementationOnce(() => Promise.resolve(new Response(new Uint8Array(1000))));
+    await startIn({ rendered: true, roundTrip: 400, entryBytes: 1000 });
+    await settled();
+    expect(read()).toEqual(['/assets/index.js']);
+    document.head.querySelector('link[rel="modulepreload"]')!.dispatchEvent(new Event('load'));
+    expect(read()).toEqual(['/assets/index.js', '/assets/LoginModal.js', '/assets/forms.js']);
   });
 
   it('a counted entry whose fetch fails leaves the next dialog’s code to the entry’s own `load`, as before', async () => {
